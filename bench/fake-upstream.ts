@@ -1,0 +1,157 @@
+import { once } from 'node:events';
+import { createServer, type IncomingHttpHeaders, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { setTimeout as delay } from 'node:timers/promises';
+
+/**
+ * A stand-in for an OpenAI/TGI-compatible chat-completions server on 127.0.0.1: real HTTP and
+ * real server-sent events, so the real client library and server run against it. Shared by the
+ * tests and the benchmarks.
+ */
+export interface FakeUpstreamScript {
+  /** Answer with this status and a JSON error instead of a stream. */
+  status?: number;
+  /** The texts streamed, one chunk each. */
+  chunks?: readonly string[];
+  firstChunkDelayMs?: number;
+  chunkDelayMs?: number;
+  /** Destroy the connection after this many chunks. */
+  breakAfter?: number;
+  /** After this many chunks, wait for `release()` before sending the rest. */
+  holdAfter?: number;
+  /** Accept the request and never answer. */
+  hang?: boolean;
+  /** End the stream without a finish reason or `[DONE]`. */
+  endAbruptly?: boolean;
+}
+
+export interface RecordedRequest {
+  method: string;
+  path: string;
+  headers: IncomingHttpHeaders;
+  body: unknown;
+}
+
+export interface FakeUpstream {
+  url: string;
+  requests: RecordedRequest[];
+  /** How many responses the client dropped before they were complete. */
+  readonly droppedCount: number;
+  /** Resolves when the next response is dropped by the client. */
+  nextDrop(): Promise<void>;
+  setScript(script: FakeUpstreamScript): void;
+  release(): void;
+  close(): Promise<void>;
+}
+
+export const defaultRecipeChunks = [
+  '## Tomato ',
+  'Basil Pasta\n\n',
+  '### Ingredients\n\n- 200 g pasta\n- 3 tomatoes\n\n',
+  '### Steps\n\n1. Boil the pasta.\n2. Toss with the tomatoes.\n',
+];
+
+export async function startFakeUpstream(initial: FakeUpstreamScript = {}): Promise<FakeUpstream> {
+  let script = initial;
+  let droppedCount = 0;
+  let dropWaiters: (() => void)[] = [];
+  let releaseWaiters: (() => void)[] = [];
+  const requests: RecordedRequest[] = [];
+
+  const server = createServer(async (request, response) => {
+    let raw = '';
+    for await (const chunk of request) raw += chunk;
+    let body: unknown = raw;
+    try {
+      body = JSON.parse(raw);
+    } catch {
+      // Recorded as text.
+    }
+    requests.push({
+      method: request.method ?? '',
+      path: request.url ?? '',
+      headers: request.headers,
+      body,
+    });
+
+    response.on('close', () => {
+      if (response.writableFinished) return;
+      droppedCount += 1;
+      for (const resolve of dropWaiters) resolve();
+      dropWaiters = [];
+    });
+    await answer(
+      response,
+      script,
+      () => new Promise<void>((resolve) => releaseWaiters.push(resolve)),
+    );
+  });
+  server.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const { port } = server.address() as AddressInfo;
+
+  return {
+    url: `http://127.0.0.1:${port}`,
+    requests,
+    get droppedCount() {
+      return droppedCount;
+    },
+    nextDrop: () => new Promise<void>((resolve) => dropWaiters.push(resolve)),
+    setScript(next) {
+      script = next;
+    },
+    release() {
+      for (const resolve of releaseWaiters) resolve();
+      releaseWaiters = [];
+    },
+    async close() {
+      server.closeAllConnections();
+      server.close();
+      await once(server, 'close');
+    },
+  };
+}
+
+async function answer(
+  response: ServerResponse,
+  script: FakeUpstreamScript,
+  held: () => Promise<void>,
+) {
+  if (script.hang) return;
+  if (script.status && script.status !== 200) {
+    response.writeHead(script.status, { 'content-type': 'application/json' });
+    response.end(JSON.stringify({ error: `Fake upstream error ${script.status}` }));
+    return;
+  }
+  response.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
+  response.flushHeaders();
+  const chunks = script.chunks ?? defaultRecipeChunks;
+  if (script.firstChunkDelayMs) await delay(script.firstChunkDelayMs);
+  for (const [index, text] of chunks.entries()) {
+    if (response.destroyed) return;
+    if (index === script.breakAfter) {
+      response.destroy();
+      return;
+    }
+    if (index === script.holdAfter) await held();
+    if (index > 0 && script.chunkDelayMs) await delay(script.chunkDelayMs);
+    response.write(sseChunk({ content: text }, null));
+  }
+  if (script.endAbruptly) {
+    response.end();
+    return;
+  }
+  response.write(sseChunk({}, 'stop'));
+  response.end('data: [DONE]\n\n');
+}
+
+function sseChunk(delta: { content?: string }, finishReason: string | null): string {
+  const chunk = {
+    id: 'chatcmpl-fake',
+    object: 'chat.completion.chunk',
+    created: 0,
+    model: 'fake',
+    choices: [{ index: 0, delta: { role: 'assistant', ...delta }, finish_reason: finishReason }],
+  };
+  return `data: ${JSON.stringify(chunk)}\n\n`;
+}

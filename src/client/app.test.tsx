@@ -1,0 +1,330 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { App } from './app.tsx';
+import { stubRecipeServer } from './fake-recipe-server.ts';
+
+let server: ReturnType<typeof stubRecipeServer>;
+beforeEach(() => {
+  server = stubRecipeServer();
+  Element.prototype.scrollIntoView = vi.fn();
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+function setup() {
+  const user = userEvent.setup();
+  render(<App />);
+  const input = screen.getByRole('textbox', { name: 'Add ingredient' });
+  const addButton = screen.getByRole('button', { name: 'Add ingredient' });
+  async function add(...ingredients: string[]) {
+    for (const ingredient of ingredients) {
+      await user.clear(input);
+      if (ingredient !== '') await user.type(input, ingredient);
+      await user.click(addButton);
+    }
+  }
+  const listedIngredients = () =>
+    within(screen.getByRole('list'))
+      .queryAllByRole('listitem')
+      .map((item) => item.firstChild?.textContent);
+  return { user, input, addButton, add, listedIngredients };
+}
+
+describe('the page', () => {
+  it('shows the header with its icon and the product name', () => {
+    setup();
+    expect(screen.getByRole('heading', { level: 1, name: 'Chef Claude' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Chef Claude icon' })).toBeInTheDocument();
+  });
+
+  it('shows the heading, the input with its placeholder and the add button', () => {
+    const { input } = setup();
+    expect(
+      screen.getByRole('heading', { name: 'Add at least four ingredients' }),
+    ).toBeInTheDocument();
+    expect(input).toHaveAttribute('placeholder', 'e.g. oregano');
+  });
+
+  it('starts with no ingredient list, prompt or recipe', () => {
+    setup();
+    expect(screen.queryByRole('heading', { name: 'Ingredients on hand:' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Ready for a recipe?' })).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('heading', { name: 'Chef Claude Recommends:' }),
+    ).not.toBeInTheDocument();
+  });
+});
+
+describe('adding ingredients', () => {
+  it('shows the list with its heading after the first ingredient, and clears the input', async () => {
+    const { add, input, listedIngredients } = setup();
+    await add('oregano');
+    expect(screen.getByRole('heading', { name: 'Ingredients on hand:' })).toBeInTheDocument();
+    expect(listedIngredients()).toEqual(['oregano']);
+    expect(input).toHaveValue('');
+  });
+
+  it('announces list changes politely', async () => {
+    const { add } = setup();
+    await add('oregano');
+    expect(screen.getByRole('list')).toHaveAttribute('aria-live', 'polite');
+  });
+
+  it('adds with Enter in the input', async () => {
+    const { user, input, listedIngredients } = setup();
+    await user.type(input, 'thyme{Enter}');
+    expect(listedIngredients()).toEqual(['thyme']);
+  });
+
+  it('ignores empty input', async () => {
+    const { add } = setup();
+    await add('');
+    expect(screen.queryByRole('list')).not.toBeInTheDocument();
+  });
+
+  it('ignores whitespace-only input', async () => {
+    const { add, user, input } = setup();
+    await add('   ');
+    await user.type(input, '\t');
+    await user.click(screen.getByRole('button', { name: 'Add ingredient' }));
+    expect(screen.queryByRole('list')).not.toBeInTheDocument();
+  });
+
+  it('stores the text untrimmed', async () => {
+    const { add, listedIngredients } = setup();
+    await add(' basil ');
+    expect(listedIngredients()).toEqual([' basil ']);
+  });
+
+  it('allows duplicates and appends in order', async () => {
+    const { add, listedIngredients } = setup();
+    await add('salt', 'pepper', 'salt');
+    expect(listedIngredients()).toEqual(['salt', 'pepper', 'salt']);
+  });
+});
+
+describe('the recipe prompt', () => {
+  it('is hidden with 3 ingredients', async () => {
+    const { add } = setup();
+    await add('a', 'b', 'c');
+    expect(screen.queryByRole('heading', { name: 'Ready for a recipe?' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Get a recipe' })).not.toBeInTheDocument();
+  });
+
+  it('is shown with 4 ingredients, inside the ingredient list section', async () => {
+    const { add } = setup();
+    await add('a', 'b', 'c', 'd');
+    const section = screen.getByRole('region', { name: 'Ingredients on hand:' });
+    expect(
+      within(section).getByRole('heading', { name: 'Ready for a recipe?' }),
+    ).toBeInTheDocument();
+    expect(
+      within(section).getByText('Generate a recipe from your list of ingredients.'),
+    ).toBeInTheDocument();
+    expect(within(section).getByRole('button', { name: 'Get a recipe' })).toBeEnabled();
+  });
+});
+
+describe('asking for a recipe', () => {
+  async function withPrompt() {
+    const context = setup();
+    await context.add(' eggs', 'spinach', 'feta', 'eggs');
+    return context;
+  }
+
+  it('sends the ingredients exactly as typed', async () => {
+    const { user } = await withPrompt();
+    await user.click(screen.getByRole('button', { name: 'Get a recipe' }));
+    expect(server.requests).toEqual([{ ingredients: [' eggs', 'spinach', 'feta', 'eggs'] }]);
+  });
+
+  it('shows that the chef is working until the first text arrives', async () => {
+    const { user } = await withPrompt();
+    await user.click(screen.getByRole('button', { name: 'Get a recipe' }));
+    expect(screen.getByRole('status')).toHaveTextContent(/writing your recipe/);
+    expect(screen.getByRole('status').parentElement).toHaveAttribute('aria-busy', 'true');
+    server.send(
+      { type: 'start', source: 'model', fallback: false },
+      { type: 'text-delta', text: '## Green ' },
+    );
+    expect(
+      await screen.findByRole('heading', { name: 'Chef Claude Recommends:' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/writing your recipe/)).not.toBeInTheDocument();
+  });
+
+  it('renders the recipe from markdown as it streams, and scrolls to it once', async () => {
+    const { user } = await withPrompt();
+    await user.click(screen.getByRole('button', { name: 'Get a recipe' }));
+    server.send(
+      { type: 'start', source: 'model', fallback: false },
+      { type: 'text-delta', text: '## Green ' },
+    );
+    expect(await screen.findByRole('heading', { level: 2, name: 'Green' })).toBeInTheDocument();
+    server.send({ type: 'text-delta', text: 'Omelette\n\n- **eggs**\n' });
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Green Omelette' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('eggs', { selector: 'strong' })).toBeInTheDocument();
+    expect(Element.prototype.scrollIntoView).toHaveBeenCalledTimes(1);
+    expect(Element.prototype.scrollIntoView).toHaveBeenCalledWith({
+      behavior: 'smooth',
+      block: 'start',
+    });
+  });
+
+  it('renders all six heading levels, lists, emphasis and links', async () => {
+    const { user } = await withPrompt();
+    await user.click(screen.getByRole('button', { name: 'Get a recipe' }));
+    server.sendRecipe(
+      '# H1\n## H2\n### H3\n#### H4\n##### H5\n###### H6\n\n1. one\n2. *two*\n\n[site](https://example.com)',
+    );
+    for (const level of [1, 2, 3, 4, 5, 6]) {
+      expect(await screen.findByRole('heading', { level, name: `H${level}` })).toBeInTheDocument();
+    }
+    expect(screen.getByText('two', { selector: 'em' })).toBeInTheDocument();
+    const link = screen.getByRole('link', { name: 'site' });
+    expect(link).toHaveAttribute('href', 'https://example.com');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+
+  it('clears the current recipe when asked again', async () => {
+    const { user } = await withPrompt();
+    await user.click(screen.getByRole('button', { name: 'Get a recipe' }));
+    server.sendRecipe('## First dish');
+    expect(await screen.findByRole('heading', { name: 'First dish' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Get a recipe' }));
+    expect(screen.queryByRole('heading', { name: 'First dish' })).not.toBeInTheDocument();
+  });
+
+  it('never mixes two answers when asked again while writing', async () => {
+    const { user } = await withPrompt();
+    await user.click(screen.getByRole('button', { name: 'Get a recipe' }));
+    server.send(
+      { type: 'start', source: 'model', fallback: false },
+      { type: 'text-delta', text: 'Old words' },
+    );
+    expect(await screen.findByText('Old words')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Get a recipe' }));
+    expect(server.signals[0]?.aborted).toBe(true);
+    server.sendRecipe('New words');
+    expect(await screen.findByText('New words')).toBeInTheDocument();
+    expect(screen.queryByText(/Old words/)).not.toBeInTheDocument();
+  });
+
+  it('notes a recipe from the built-in cookbook', async () => {
+    const { user } = await withPrompt();
+    await user.click(screen.getByRole('button', { name: 'Get a recipe' }));
+    server.send(
+      { type: 'start', source: 'cookbook', fallback: false },
+      { type: 'text-delta', text: '## Soup' },
+    );
+    expect(await screen.findByText(/built-in cookbook/)).toBeInTheDocument();
+  });
+});
+
+describe('when the request fails', () => {
+  it('logs the error, shows an alert and leaves the recipe unset', async () => {
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { add, user } = setup();
+    await add('a', 'b', 'c', 'd');
+    server.failNext(502, {
+      code: 'chef-unavailable',
+      message: 'The chef is unavailable right now. Please try again.',
+    });
+    await user.click(screen.getByRole('button', { name: 'Get a recipe' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The chef is unavailable right now.',
+    );
+    expect(consoleError).toHaveBeenCalled();
+    expect(
+      screen.queryByRole('heading', { name: 'Chef Claude Recommends:' }),
+    ).not.toBeInTheDocument();
+  });
+
+  it('says when to try again, and tries again', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { add, user } = setup();
+    await add('a', 'b', 'c', 'd');
+    server.failNext(429, {
+      code: 'rate-limited',
+      message: 'You have asked for many recipes in a short time.',
+      retryAfterSeconds: 42,
+    });
+    await user.click(screen.getByRole('button', { name: 'Get a recipe' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('try again in 42 seconds');
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    server.sendRecipe('## Second try');
+    expect(await screen.findByRole('heading', { name: 'Second try' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(server.requests).toHaveLength(2);
+  });
+
+  it('keeps the partial text, marked as cut off, when the stream breaks', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { add, user } = setup();
+    await add('a', 'b', 'c', 'd');
+    await user.click(screen.getByRole('button', { name: 'Get a recipe' }));
+    server.send(
+      { type: 'start', source: 'model', fallback: false },
+      { type: 'text-delta', text: 'Half a recipe' },
+    );
+    server.close();
+    expect(await screen.findByRole('alert')).toHaveTextContent(/connection to the chef was lost/);
+    expect(screen.getByText('Half a recipe')).toBeInTheDocument();
+    expect(screen.getByText(/cut off/)).toBeInTheDocument();
+  });
+});
+
+describe('Reset', () => {
+  it('empties the list and clears the recipe', async () => {
+    const { add, user } = setup();
+    await add('a', 'b', 'c', 'd');
+    await user.click(screen.getByRole('button', { name: 'Get a recipe' }));
+    server.sendRecipe('## Dish');
+    await user.click(await screen.findByRole('button', { name: 'Reset' }));
+    expect(
+      screen.queryByRole('heading', { name: 'Chef Claude Recommends:' }),
+    ).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Ingredients on hand:' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('list')).not.toBeInTheDocument();
+  });
+});
+
+describe('the contact card', () => {
+  it('shows the avatar, full name, phone and email as links', () => {
+    setup();
+    expect(screen.getByRole('img', { name: /Portrait of/ })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Rosalind Okonkwo-Vale' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '+1 (555) 010-4273' })).toHaveAttribute(
+      'href',
+      'tel:+15550104273',
+    );
+    expect(screen.getByRole('link', { name: 'rosalind.vale@example.com' })).toHaveAttribute(
+      'href',
+      'mailto:rosalind.vale@example.com',
+    );
+  });
+
+  it('starts as a favorite and flips with each click', async () => {
+    const { user } = setup();
+    const star = () => screen.getByRole('button', { name: /favorites$/ });
+    const starFill = () => star().querySelector('path')?.getAttribute('fill');
+
+    expect(star()).toHaveAccessibleName('Remove from favorites');
+    expect(star()).toHaveAttribute('aria-pressed', 'true');
+    expect(starFill()).toBe('currentColor');
+
+    await user.click(star());
+    expect(star()).toHaveAccessibleName('Add to favorites');
+    expect(star()).toHaveAttribute('aria-pressed', 'false');
+    expect(starFill()).toBe('none');
+
+    await user.click(star());
+    expect(star()).toHaveAccessibleName('Remove from favorites');
+    expect(star()).toHaveAttribute('aria-pressed', 'true');
+    expect(starFill()).toBe('currentColor');
+  });
+});

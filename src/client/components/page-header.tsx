@@ -1,0 +1,10 @@
+import chefClaudeIcon from '../chef-claude-icon.svg';
+
+export function PageHeader() {
+  return (
+    <header className="page-header">
+      <img src={chefClaudeIcon} alt="Chef Claude icon" width="40" height="40" />
+      <h1>Chef Claude</h1>
+    </header>
+  );
+}

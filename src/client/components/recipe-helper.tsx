@@ -1,0 +1,67 @@
+import { useEffect } from 'react';
+import { useRecipeStream } from '../hooks/use-recipe-stream.ts';
+import { useStoredState } from '../hooks/use-stored-state.ts';
+import { recipeRequestProblem } from '../recipe-request-problem.ts';
+import { IngredientForm } from './ingredient-form.tsx';
+import { IngredientList } from './ingredient-list.tsx';
+import { RecipeAlert } from './recipe-alert.tsx';
+import { RecipePrompt } from './recipe-prompt.tsx';
+import { loadRecipeMarkdown, RecipeSection } from './recipe-section.tsx';
+
+const isIngredientList = (value: unknown): value is string[] =>
+  Array.isArray(value) && value.every((item) => typeof item === 'string' && item.trim() !== '');
+
+/** Area 1: the pantry, the recipe prompt and the recipe. */
+export function RecipeHelper() {
+  const [ingredients, setIngredients] = useStoredState<string[]>(
+    'chef-claude.ingredients.v1',
+    [],
+    isIngredientList,
+  );
+  const recipe = useRecipeStream();
+
+  useEffect(() => {
+    void loadRecipeMarkdown();
+  }, []);
+
+  function reset() {
+    recipe.reset();
+    setIngredients([]);
+  }
+
+  return (
+    <section className="recipe-helper" aria-labelledby="helper-heading">
+      <h2 id="helper-heading">Add at least four ingredients</h2>
+      <IngredientForm onAdd={(ingredient) => setIngredients((list) => [...list, ingredient])} />
+      {ingredients.length > 0 && (
+        <IngredientList
+          ingredients={ingredients}
+          onRemove={(index) => setIngredients((list) => list.filter((_, at) => at !== index))}
+        >
+          {ingredients.length > 3 && (
+            <RecipePrompt
+              problem={recipeRequestProblem(ingredients)}
+              onGetRecipe={() => void recipe.request({ ingredients })}
+            />
+          )}
+        </IngredientList>
+      )}
+      <div className="recipe-region" aria-busy={recipe.status === 'waiting'}>
+        {recipe.status === 'waiting' && (
+          <p role="status" className="chef-working">
+            Chef Claude is writing your recipe…
+          </p>
+        )}
+        {recipe.error && <RecipeAlert error={recipe.error} onRetry={() => void recipe.retry()} />}
+        {recipe.markdown !== '' && (
+          <RecipeSection
+            recipe={recipe}
+            onReset={reset}
+            onStop={recipe.stop}
+            onAnother={() => void recipe.requestAnother(ingredients)}
+          />
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,30 @@
+export function RecipePrompt({
+  onGetRecipe,
+  problem,
+}: {
+  onGetRecipe: () => void;
+  /** Why the list cannot be sent as it is, if it cannot. */
+  problem: string | undefined;
+}) {
+  return (
+    <div className="recipe-prompt">
+      <div>
+        <h3>Ready for a recipe?</h3>
+        <p>Generate a recipe from your list of ingredients.</p>
+        {problem && (
+          <p id="recipe-prompt-problem" className="problem">
+            {problem}
+          </p>
+        )}
+      </div>
+      <button
+        type="button"
+        onClick={onGetRecipe}
+        disabled={problem !== undefined}
+        aria-describedby={problem ? 'recipe-prompt-problem' : undefined}
+      >
+        Get a recipe
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,148 @@
+// @vitest-environment node
+import type { FastifyInstance } from 'fastify';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { RecipeStreamEvent } from '../shared/recipe-api.ts';
+import { createRecipeEventParser } from '../shared/recipe-stream.ts';
+import { buildTestApp } from './test-support.ts';
+
+let app: FastifyInstance;
+afterEach(() => app?.close());
+
+function parseEvents(body: string): RecipeStreamEvent[] {
+  const events: RecipeStreamEvent[] = [];
+  createRecipeEventParser((event) => events.push(event))(body);
+  return events;
+}
+
+const pantry = ['eggs', 'spinach', 'feta', 'onion'];
+
+describe('the server', () => {
+  it('answers /healthz with 200 JSON', async () => {
+    app = await buildTestApp();
+    const response = await app.inject({ method: 'GET', url: '/healthz' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'ok' });
+  });
+
+  it('serves the built page at /', async () => {
+    app = await buildTestApp();
+    const response = await app.inject({ method: 'GET', url: '/' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.body).toContain('<div id="root">');
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('answers an unknown path with a 404 JSON error', async () => {
+    app = await buildTestApp();
+    const response = await app.inject({ method: 'GET', url: '/nothing-here' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({ error: { code: 'not-found' } });
+  });
+
+  it('streams a recipe as server-sent events: start, text, end', async () => {
+    app = await buildTestApp();
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/recipe',
+      payload: { ingredients: pantry },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/event-stream; charset=utf-8');
+    expect(response.headers['cache-control']).toContain('no-cache');
+    const events = parseEvents(response.body);
+    expect(events[0]).toEqual({ type: 'start', source: 'cookbook', fallback: false });
+    expect(events.at(-1)).toEqual({ type: 'end' });
+    const text = events
+      .flatMap((event) => (event.type === 'text-delta' ? [event.text] : []))
+      .join('');
+    expect(text).toMatch(/^## /m);
+  });
+
+  it('accepts an ingredient with spaces around it', async () => {
+    app = await buildTestApp();
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/recipe',
+      payload: { ingredients: [' basil ', 'eggs', 'eggs', 'rice'] },
+    });
+    expect(response.statusCode).toBe(200);
+  });
+
+  describe('refuses a bad recipe request with a 4xx JSON error naming the problem', () => {
+    const cases: [string, unknown, number, RegExp][] = [
+      ['no ingredients field', {}, 400, /ingredients/],
+      ['ingredients not an array', { ingredients: 'eggs' }, 400, /ingredients/],
+      ['an empty list', { ingredients: [] }, 400, /ingredients/],
+      ['a number among the ingredients', { ingredients: ['eggs', 42] }, 400, /ingredients\.1/],
+      ['a nested array', { ingredients: [['eggs']] }, 400, /ingredients\.0/],
+      ['an empty ingredient', { ingredients: ['eggs', ''] }, 400, /ingredients\.1/],
+      ['a whitespace-only ingredient', { ingredients: ['eggs', ' \t '] }, 400, /spaces/],
+      ['too many ingredients', { ingredients: Array(51).fill('egg') }, 400, /50/],
+      ['a too long ingredient', { ingredients: ['e'.repeat(101)] }, 400, /100/],
+      ['an unknown field', { ingredients: ['eggs'], model: 'gpt' }, 400, /model/],
+      ['a negative attempt', { ingredients: ['eggs'], attempt: -1 }, 400, /attempt/],
+      ['a string attempt', { ingredients: ['eggs'], attempt: '1' }, 400, /attempt/],
+    ];
+    it.each(cases)('%s', async (_name, payload, status, message) => {
+      app = await buildTestApp();
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/recipe',
+        payload: payload as object,
+      });
+      expect(response.statusCode).toBe(status);
+      const body = response.json();
+      expect(body.error.code).toBe('bad-request');
+      expect(body.error.message).toMatch(message);
+    });
+
+    it('invalid JSON', async () => {
+      app = await buildTestApp();
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/recipe',
+        headers: { 'content-type': 'application/json' },
+        payload: '{"ingredients": [',
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error.code).toBe('bad-request');
+    });
+
+    it('a body over 16 KiB', async () => {
+      app = await buildTestApp();
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/recipe',
+        headers: { 'content-type': 'application/json' },
+        payload: JSON.stringify({ ingredients: ['x'.repeat(17 * 1024)] }),
+      });
+      expect(response.statusCode).toBe(413);
+      expect(response.json().error.code).toBe('body-too-large');
+    });
+
+    it('a form-encoded body', async () => {
+      app = await buildTestApp();
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/recipe',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: 'ingredients=eggs',
+      });
+      expect(response.statusCode).toBe(415);
+      expect(response.json().error.code).toBe('unsupported-media-type');
+    });
+
+    it('a __proto__ key', async () => {
+      app = await buildTestApp();
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/recipe',
+        headers: { 'content-type': 'application/json' },
+        payload: '{"ingredients":["eggs"],"__proto__":{"polluted":true}}',
+      });
+      expect(response.statusCode).toBe(400);
+      expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+    });
+  });
+});

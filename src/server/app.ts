@@ -1,0 +1,72 @@
+import { fileURLToPath } from 'node:url';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Config } from './config.ts';
+import { usesHuggingFace } from './config.ts';
+import { ConcurrencyLimiter } from './concurrency-limiter.ts';
+import { createHuggingFaceEngine } from './engines/huggingface-engine.ts';
+import { createOfflineEngine } from './engines/offline/offline-engine.ts';
+import type { RecipeEngine } from './engines/recipe-engine.ts';
+import { registerErrorHandlers } from './error-handler.ts';
+import { registerRateLimit } from './plugins/rate-limit.ts';
+import { registerSecurityHeaders } from './plugins/security-headers.ts';
+import { registerStaticPage } from './plugins/static-page.ts';
+import { createRecipeWriter } from './recipe-writer.ts';
+import { healthRoute } from './routes/health-route.ts';
+import { recipeRoute } from './routes/recipe-route.ts';
+
+export interface AppDependencies {
+  /** The built page; defaults to `dist/client`. */
+  clientDir?: string;
+  /** Where log lines go; defaults to standard output. */
+  logStream?: NodeJS.WritableStream;
+}
+
+const defaultClientDir = fileURLToPath(new URL('../../dist/client', import.meta.url));
+
+/** Builds the whole server without listening, so tests can `inject` into it. */
+export async function buildApp(
+  config: Config,
+  dependencies: AppDependencies = {},
+): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      ...(dependencies.logStream ? { stream: dependencies.logStream } : {}),
+      // Belt and braces: we never log headers whole, but if a serializer ever does, no secret leaks.
+      redact: ['req.headers.authorization', 'req.headers.cookie', '*.accessToken', '*.token'],
+    },
+    trustProxy: config.trustProxy,
+    ajv: { customOptions: { coerceTypes: false, removeAdditional: false } },
+  });
+
+  registerErrorHandlers(app);
+  await registerSecurityHeaders(app);
+  await registerRateLimit(app);
+
+  const offlineEngine = createOfflineEngine();
+  const engine: RecipeEngine = usesHuggingFace(config)
+    ? createHuggingFaceEngine(config.huggingFace)
+    : offlineEngine;
+  app.log.info({ source: engine.source }, 'Recipes come from the %s', engine.source);
+
+  recipeRoute(app, {
+    startRecipe: createRecipeWriter({
+      engine,
+      fallbackEngine:
+        config.recipeFallback === 'offline' && engine !== offlineEngine ? offlineEngine : undefined,
+      firstTokenTimeoutMs: config.firstTokenTimeoutMs,
+      totalTimeoutMs: config.totalTimeoutMs,
+      onFallback: (error) =>
+        app.log.warn({ failure: error.failure }, 'The model failed; the cookbook answers instead'),
+    }),
+    limiter: new ConcurrencyLimiter(config.maxConcurrent, config.maxConcurrentPerClient),
+    rateLimit:
+      config.rateLimit > 0
+        ? { max: config.rateLimit, timeWindow: config.rateLimitWindowMs }
+        : false,
+  });
+  healthRoute(app);
+  await registerStaticPage(app, dependencies.clientDir ?? defaultClientDir);
+
+  return app;
+}

@@ -1,0 +1,76 @@
+// @vitest-environment node
+import type { FastifyInstance } from 'fastify';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { startFakeUpstream, type FakeUpstream } from '../../bench/fake-upstream.ts';
+import { ConcurrencyLimiter } from './concurrency-limiter.ts';
+import { buildTestApp } from './test-support.ts';
+
+describe('ConcurrencyLimiter', () => {
+  it('refuses past the total, and frees a slot on release (once)', () => {
+    const limiter = new ConcurrencyLimiter(2, 0);
+    const first = limiter.tryAcquire('a');
+    const second = limiter.tryAcquire('b');
+    expect(limiter.tryAcquire('c')).toBe('server-full');
+    if (typeof first !== 'function' || typeof second !== 'function')
+      throw new Error('expected slots');
+    first();
+    first();
+    expect(limiter.active).toBe(1);
+    expect(typeof limiter.tryAcquire('c')).toBe('function');
+  });
+
+  it('refuses a client past its own cap while others still get in', () => {
+    const limiter = new ConcurrencyLimiter(10, 1);
+    expect(typeof limiter.tryAcquire('a')).toBe('function');
+    expect(limiter.tryAcquire('a')).toBe('client-full');
+    expect(typeof limiter.tryAcquire('b')).toBe('function');
+  });
+});
+
+describe('the cap on recipes written at once', () => {
+  let app: FastifyInstance;
+  let upstream: FakeUpstream;
+  afterEach(async () => {
+    upstream.release();
+    await app?.close();
+    await upstream.close();
+  });
+
+  async function startApp(environment: Record<string, string>) {
+    upstream = await startFakeUpstream({ holdAfter: 1 });
+    app = await buildTestApp({ HF_ENDPOINT_URL: upstream.url, ...environment });
+  }
+  const askForRecipe = () =>
+    app.inject({
+      method: 'POST',
+      url: '/api/recipe',
+      payload: { ingredients: ['eggs', 'rice', 'peas', 'leek'] },
+    });
+
+  it('answers 503 with Retry-After when the server is full, and recovers', async () => {
+    await startApp({ RECIPE_MAX_CONCURRENT: '1', RECIPE_MAX_CONCURRENT_PER_CLIENT: '0' });
+    const held = askForRecipe();
+    await vi.waitFor(() => expect(upstream.requests).toHaveLength(1));
+
+    const refused = await askForRecipe();
+    expect(refused.statusCode).toBe(503);
+    expect(refused.headers['retry-after']).toBe('10');
+    expect(refused.json().error.code).toBe('server-busy');
+
+    upstream.release();
+    expect((await held).statusCode).toBe(200);
+    upstream.setScript({});
+    expect((await askForRecipe()).statusCode).toBe(200);
+  });
+
+  it('answers 429 to a client holding too many streams', async () => {
+    await startApp({ RECIPE_MAX_CONCURRENT: '10', RECIPE_MAX_CONCURRENT_PER_CLIENT: '1' });
+    const held = askForRecipe();
+    await vi.waitFor(() => expect(upstream.requests).toHaveLength(1));
+    const refused = await askForRecipe();
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().error.code).toBe('rate-limited');
+    upstream.release();
+    await held;
+  });
+});

@@ -1,0 +1,36 @@
+/**
+ * Counts the recipes being written, in all and per client, so one shared credential cannot be
+ * drained by many streams at once. `tryAcquire` answers at once: waiting would only hold sockets.
+ */
+export class ConcurrencyLimiter {
+  #total = 0;
+  readonly #perClient = new Map<string, number>();
+
+  constructor(
+    private readonly maxTotal: number,
+    /** 0 means no limit per client. */
+    private readonly maxPerClient: number,
+  ) {}
+
+  get active(): number {
+    return this.#total;
+  }
+
+  /** A release function when a slot is free, or the reason there is none. */
+  tryAcquire(client: string): (() => void) | 'server-full' | 'client-full' {
+    if (this.#total >= this.maxTotal) return 'server-full';
+    const held = this.#perClient.get(client) ?? 0;
+    if (this.maxPerClient > 0 && held >= this.maxPerClient) return 'client-full';
+    this.#total += 1;
+    this.#perClient.set(client, held + 1);
+    let released = false;
+    return () => {
+      if (released) return;
+      released = true;
+      this.#total -= 1;
+      const left = (this.#perClient.get(client) ?? 1) - 1;
+      if (left === 0) this.#perClient.delete(client);
+      else this.#perClient.set(client, left);
+    };
+  }
+}

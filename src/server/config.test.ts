@@ -1,0 +1,76 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig, usesHuggingFace } from './config.ts';
+
+describe('loadConfig', () => {
+  it('runs offline on localhost:3000 with nothing set', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      host: 'localhost',
+      port: 3000,
+      recipeProvider: 'auto',
+      recipeFallback: 'none',
+    });
+    expect(config.huggingFace.model).toBe('mistralai/Mixtral-8x7B-Instruct-v0.1');
+    expect(usesHuggingFace(config)).toBe(false);
+  });
+
+  it('lists every bad variable by name', () => {
+    const attempt = () =>
+      loadConfig({
+        PORT: '70000',
+        RECIPE_RATE_LIMIT: '-1',
+        HF_ENDPOINT_URL: 'ftp://x',
+        LOG_LEVEL: 'loud',
+      });
+    expect(attempt).toThrow(ConfigError);
+    try {
+      attempt();
+    } catch (error) {
+      expect((error as ConfigError).problems).toEqual([
+        'PORT must be a whole number from 0 to 65535 (got "70000")',
+        'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent (got "loud")',
+        'HF_ENDPOINT_URL must be an http or https URL (got "ftp://x")',
+        'RECIPE_RATE_LIMIT must be a whole number from 0 to 1000000 (got "-1")',
+      ]);
+    }
+  });
+
+  it('trims a trailing slash from HF_ENDPOINT_URL', () => {
+    expect(loadConfig({ HF_ENDPOINT_URL: 'http://tgi:8080/' }).huggingFace.endpointUrl).toBe(
+      'http://tgi:8080',
+    );
+  });
+
+  it('parses TRUST_PROXY as a flag or a list of proxy addresses', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8' }).trustProxy).toBe('10.0.0.0/8');
+  });
+});
+
+describe('the recipe provider', () => {
+  it('is the offline cookbook with no variables', () => {
+    expect(usesHuggingFace(loadConfig({}))).toBe(false);
+  });
+
+  it('is Hugging Face with HF_TOKEN', () => {
+    expect(usesHuggingFace(loadConfig({ HF_TOKEN: 'hf_x' }))).toBe(true);
+  });
+
+  it('is Hugging Face with HF_ENDPOINT_URL', () => {
+    expect(usesHuggingFace(loadConfig({ HF_ENDPOINT_URL: 'http://127.0.0.1:8080' }))).toBe(true);
+  });
+
+  it('is offline with RECIPE_PROVIDER=offline, even with a token', () => {
+    expect(usesHuggingFace(loadConfig({ HF_TOKEN: 'hf_x', RECIPE_PROVIDER: 'offline' }))).toBe(
+      false,
+    );
+  });
+
+  it('refuses RECIPE_PROVIDER=huggingface without a token or endpoint', () => {
+    expect(() => loadConfig({ RECIPE_PROVIDER: 'huggingface' })).toThrow(
+      /needs HF_TOKEN or HF_ENDPOINT_URL/,
+    );
+  });
+});

@@ -1,0 +1,70 @@
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import type { ApiError, ApiErrorBody } from '../shared/recipe-api.ts';
+import { HttpError } from './http-error.ts';
+
+export function sendApiError(reply: FastifyReply, statusCode: number, error: ApiError) {
+  if (error.retryAfterSeconds !== undefined) {
+    reply.header('retry-after', String(error.retryAfterSeconds));
+  }
+  const body: ApiErrorBody = { error };
+  return reply.code(statusCode).type('application/json; charset=utf-8').send(body);
+}
+
+/**
+ * The one place errors become responses: the client gets a code and a safe message; a 5xx never
+ * carries internals, which go to the log only.
+ */
+export function registerErrorHandlers(app: FastifyInstance) {
+  app.setNotFoundHandler((request, reply) =>
+    sendApiError(reply, 404, {
+      code: 'not-found',
+      message: `Nothing here: ${request.method} ${request.url}`,
+    }),
+  );
+
+  app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+    if (error instanceof HttpError) {
+      if (error.statusCode >= 500) request.log.warn({ code: error.code }, error.message);
+      return sendApiError(reply, error.statusCode, error.toApiError());
+    }
+    if (error.validation) {
+      return sendApiError(reply, 400, { code: 'bad-request', message: describeValidation(error) });
+    }
+    const status = error.statusCode ?? 500;
+    if (status === 413)
+      return sendApiError(reply, 413, {
+        code: 'body-too-large',
+        message: 'The request body is too large.',
+      });
+    if (status === 415) {
+      return sendApiError(reply, 415, {
+        code: 'unsupported-media-type',
+        message: 'Send the request as application/json.',
+      });
+    }
+    if (status >= 400 && status < 500) {
+      // Fastify's own client errors (bad JSON, empty body, …) have safe messages.
+      return sendApiError(reply, status, { code: 'bad-request', message: error.message });
+    }
+    request.log.error({ err: error }, 'Unexpected error while answering a request');
+    return sendApiError(reply, 500, {
+      code: 'internal',
+      message: 'Something went wrong on our side. Please try again.',
+    });
+  });
+}
+
+const friendlyMessages: Record<string, string> = {
+  pattern: 'must contain something other than spaces',
+};
+
+function describeValidation(error: FastifyError): string {
+  const [first] = error.validation ?? [];
+  if (!first) return error.message;
+  const where = `${error.validationContext ?? 'body'}${first.instancePath.replaceAll('/', '.')}`;
+  const what =
+    first.keyword === 'additionalProperties'
+      ? `must not have the field "${String(first.params.additionalProperty)}"`
+      : (friendlyMessages[first.keyword] ?? first.message ?? 'is not valid');
+  return `${where} ${what}.`;
+}

@@ -1,0 +1,89 @@
+// @vitest-environment node
+import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { createInterface } from 'node:readline';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { startFakeUpstream, type FakeUpstream } from '../../bench/fake-upstream.ts';
+
+let server: ChildProcess | undefined;
+let upstream: FakeUpstream | undefined;
+afterEach(async () => {
+  server?.kill('SIGKILL');
+  await upstream?.close();
+});
+
+/** Starts the real server process and resolves with its address once it listens. */
+async function startServer(environment: Record<string, string>) {
+  server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    env: {
+      PATH: process.env.PATH,
+      HOST: '127.0.0.1',
+      PORT: '0',
+      RECIPE_RATE_LIMIT: '0',
+      ...environment,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const output: string[] = [];
+  server.stderr?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
+  for await (const line of createInterface({ input: server.stdout! })) {
+    output.push(line);
+    const address = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(line)?.[1];
+    if (address) return { address, output };
+  }
+  throw new Error(`The server did not start:\n${output.join('\n')}`);
+}
+
+describe('the server process', () => {
+  it('on SIGTERM finishes the recipe in flight, then exits 0', async () => {
+    upstream = await startFakeUpstream({ holdAfter: 1 });
+    const { address } = await startServer({ HF_ENDPOINT_URL: upstream.url });
+
+    const response = await fetch(`${address}/api/recipe`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ ingredients: ['eggs', 'rice', 'peas', 'leek'] }),
+    });
+    const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
+    let received = (await reader.read()).value ?? '';
+
+    const exited = once(server!, 'exit');
+    server!.kill('SIGTERM');
+    // New requests are turned away while the recipe in flight goes on.
+    const refused = () =>
+      fetch(`${address}/healthz`).then(
+        (health) => health.status === 503,
+        () => true,
+      );
+    await vi.waitFor(async () => expect(await refused()).toBe(true));
+
+    upstream.release();
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      received += value;
+    }
+    expect(received).toContain('"type":"end"');
+    const [code] = await exited;
+    expect(code).toBe(0);
+  });
+
+  it('refuses to start with a readable message naming each bad variable', async () => {
+    server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+      env: {
+        PATH: process.env.PATH,
+        PORT: 'eighty',
+        RECIPE_PROVIDER: 'gpt',
+        HF_TOKEN: 'hf_secretsecret',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let errorOutput = '';
+    server.stderr?.on('data', (chunk: Buffer) => (errorOutput += chunk.toString()));
+    const [code] = await once(server, 'exit');
+    expect(code).toBe(1);
+    expect(errorOutput).toMatch(/PORT must be a whole number/);
+    expect(errorOutput).toMatch(/RECIPE_PROVIDER must be one of auto, huggingface, offline/);
+    expect(errorOutput).not.toContain('hf_secretsecret');
+  });
+});

@@ -1,0 +1,35 @@
+// @vitest-environment node
+import type { FastifyInstance } from 'fastify';
+import { afterEach, describe, expect, it } from 'vitest';
+import { buildTestApp } from '../test-support.ts';
+
+let app: FastifyInstance;
+afterEach(() => app?.close());
+
+describe('security headers', () => {
+  it.each([
+    ['the page', 'GET', '/'],
+    ['the health check', 'GET', '/healthz'],
+    ['an API error', 'POST', '/api/recipe'],
+    ['a 404', 'GET', '/missing'],
+  ] as const)('are on %s', async (_name, method, url) => {
+    app = await buildTestApp();
+    const response = await app.inject({ method, url });
+    const csp = String(response.headers['content-security-policy']);
+    const directives = Object.fromEntries(
+      csp.split(';').map((directive) => {
+        const [name, ...values] = directive.trim().split(/\s+/);
+        return [name, values.join(' ')];
+      }),
+    );
+    expect(directives['default-src']).toBe("'self'");
+    expect(directives['script-src']).toBe("'self'");
+    expect(directives['connect-src']).toBe("'self'");
+    expect(directives['frame-ancestors']).toBe("'none'");
+    expect(directives['object-src']).toBe("'none'");
+    expect(csp).not.toMatch(/unsafe-inline|unsafe-eval|upgrade-insecure-requests/);
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(response.headers['x-powered-by']).toBeUndefined();
+  });
+});

@@ -1,0 +1,113 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { addIngredients, expect, test } from './fixtures.ts';
+
+test.use({ useModel: true });
+
+async function expectNoViolations(page: Page, state: string) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze();
+  const summary = results.violations.map(
+    (violation) =>
+      `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+  );
+  expect(summary, `axe violations when ${state}`).toEqual([]);
+}
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  test(`no axe violations in any state (${colorScheme})`, async ({ page, chef, upstream }) => {
+    page.on('console', () => undefined);
+    await page.emulateMedia({ colorScheme });
+    await page.goto(chef.url);
+    await expectNoViolations(page, 'empty');
+
+    await addIngredients(page, ['tomatoes', 'basil']);
+    await expectNoViolations(page, 'with ingredients');
+
+    await addIngredients(page, ['pasta', 'garlic']);
+    await expectNoViolations(page, 'the prompt is shown');
+
+    upstream.setScript({ holdAfter: 0 });
+    await page.getByRole('button', { name: 'Get a recipe' }).click();
+    await expect(page.getByRole('status')).toHaveText(/writing/);
+    await expectNoViolations(page, 'waiting for the first words');
+    upstream.release();
+
+    upstream.setScript({ holdAfter: 2 });
+    await page.getByRole('button', { name: 'Get a recipe' }).click();
+    await expect(page.getByRole('button', { name: 'Stop' })).toBeVisible();
+    await expectNoViolations(page, 'the recipe is streaming');
+    upstream.release();
+
+    await expect(page.getByRole('button', { name: 'Copy recipe' })).toBeVisible();
+    await expectNoViolations(page, 'the recipe is shown');
+
+    upstream.setScript({ status: 500 });
+    await page.getByRole('button', { name: 'Get another recipe' }).click();
+    await expect(page.getByRole('alert')).toBeVisible();
+    await expectNoViolations(page, 'an error is shown');
+  });
+}
+
+test('keyboard only: from four ingredients to reading a recipe, without focus being stolen', async ({
+  page,
+  chef,
+}) => {
+  await page.goto(chef.url);
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('textbox', { name: 'Add ingredient' })).toBeFocused();
+  for (const ingredient of ['tomatoes', 'basil', 'pasta', 'garlic']) {
+    await page.keyboard.type(ingredient);
+    await page.keyboard.press('Enter');
+  }
+  await expect(page.getByRole('listitem')).toHaveCount(4);
+
+  // Add button, then each remove button, then 'Get a recipe'.
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'Add ingredient' })).toBeFocused();
+  for (const ingredient of ['tomatoes', 'basil', 'pasta', 'garlic']) {
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('button', { name: `Remove ${ingredient}` })).toBeFocused();
+  }
+  await page.keyboard.press('Tab');
+  const getRecipe = page.getByRole('button', { name: 'Get a recipe' });
+  await expect(getRecipe).toBeFocused();
+  const outline = await getRecipe.evaluate((element) => getComputedStyle(element).outlineStyle);
+  expect(outline).not.toBe('none');
+
+  await page.keyboard.press('Enter');
+  const recipe = page.getByRole('region', { name: 'Chef Claude Recommends:' });
+  await expect(recipe.getByRole('heading', { name: 'Tomato Basil Pasta' })).toBeVisible();
+  await expect(recipe.getByRole('button', { name: 'Get another recipe' })).toBeVisible();
+  await expect(getRecipe).toBeFocused();
+  await expect(recipe).toBeInViewport();
+
+  await page.keyboard.press('Tab');
+  await expect(recipe.getByRole('button', { name: 'Get another recipe' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(recipe.getByRole('button', { name: 'Copy recipe' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(recipe.getByRole('button', { name: 'Reset' })).toBeFocused();
+  await page.keyboard.press('Space');
+  await expect(recipe).toBeHidden();
+});
+
+test('focus stays in the input while typing as the recipe arrives', async ({
+  page,
+  chef,
+  upstream,
+}) => {
+  upstream.setScript({ holdAfter: 0 });
+  await page.goto(chef.url);
+  await addIngredients(page, ['tomatoes', 'basil', 'pasta', 'garlic']);
+  await page.getByRole('button', { name: 'Get a recipe' }).click();
+  const input = page.getByRole('textbox', { name: 'Add ingredient' });
+  await input.click();
+  await page.keyboard.type('oreg');
+  upstream.release();
+  await expect(page.getByRole('heading', { name: 'Tomato Basil Pasta' })).toBeVisible();
+  await page.keyboard.type('ano');
+  await expect(input).toBeFocused();
+  await expect(input).toHaveValue('oregano');
+});

@@ -1,0 +1,66 @@
+import { test as base, expect, type Page } from '@playwright/test';
+import { startFakeUpstream, type FakeUpstream } from '../../bench/fake-upstream.ts';
+import { buildApp } from '../../src/server/app.ts';
+import { loadConfig } from '../../src/server/config.ts';
+import { LogCapture } from '../../src/server/test-support.ts';
+
+export interface ChefServer {
+  url: string;
+  logs: LogCapture;
+}
+
+/**
+ * Each test gets the real server, serving the real built page (`dist/client`), on a free port;
+ * `useModel` points it at a fake model on 127.0.0.1 instead of the built-in cookbook.
+ */
+export const test = base.extend<{
+  serverEnvironment: Record<string, string>;
+  useModel: boolean;
+  upstream: FakeUpstream;
+  chef: ChefServer;
+  consoleErrors: string[];
+}>({
+  serverEnvironment: [{}, { option: true }],
+  useModel: [false, { option: true }],
+  upstream: async ({}, use) => {
+    const upstream = await startFakeUpstream();
+    await use(upstream);
+    await upstream.close();
+  },
+  chef: async ({ serverEnvironment, useModel, upstream }, use) => {
+    const logs = new LogCapture();
+    const environment: Record<string, string> = {
+      LOG_LEVEL: 'info',
+      RECIPE_RATE_LIMIT: '0',
+      ...(useModel
+        ? { HF_TOKEN: 'hf_e2eCanaryToken0123456789abcdef', HF_ENDPOINT_URL: upstream.url }
+        : {}),
+      ...serverEnvironment,
+    };
+    const app = await buildApp(loadConfig(environment), {
+      clientDir: new URL('../../dist/client', import.meta.url).pathname,
+      logStream: logs,
+    });
+    const url = await app.listen({ host: '127.0.0.1', port: 0 });
+    await use({ url, logs });
+    await app.close();
+  },
+  consoleErrors: async ({ page }, use) => {
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+    await use(errors);
+  },
+});
+
+export { expect };
+
+export async function addIngredients(page: Page, ingredients: readonly string[]) {
+  const input = page.getByRole('textbox', { name: 'Add ingredient' });
+  for (const ingredient of ingredients) {
+    await input.fill(ingredient);
+    await page.getByRole('button', { name: 'Add ingredient' }).click();
+  }
+}
