@@ -135,7 +135,8 @@ async function answer(
     }
     if (index === script.holdAfter) await held();
     if (index > 0 && script.chunkDelayMs) await delay(script.chunkDelayMs);
-    response.write(sseChunk({ content: text }, null));
+    // Waiting for each write to reach the socket keeps a later `destroy()` from discarding it.
+    await new Promise((resolve) => response.write(sseChunk({ content: text }, null), resolve));
   }
   if (script.endAbruptly) {
     response.end();

@@ -1,4 +1,6 @@
 // @vitest-environment node
+import { once } from 'node:events';
+import { request, type IncomingMessage } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { startFakeUpstream, type FakeUpstream } from '../../../bench/fake-upstream.ts';
@@ -175,10 +177,11 @@ describe('recipes from the Hugging Face model', () => {
     it('the whole recipe not written within the total timeout', async () => {
       upstream.setScript({ holdAfter: 1 });
       await startApp({ RECIPE_TOTAL_TIMEOUT_MS: '300' });
+      const dropped = upstream.nextDrop();
       const events = parseEvents((await askForRecipe()).body);
       expect(events.filter((event) => event.type === 'text-delta')).toHaveLength(1);
       expect(events.at(-1)).toMatchObject({ type: 'error', error: { code: 'chef-timeout' } });
-      expect(upstream.droppedCount).toBe(1);
+      await dropped;
     });
   });
 
@@ -186,17 +189,16 @@ describe('recipes from the Hugging Face model', () => {
     upstream.setScript({ holdAfter: 1 });
     await startApp();
     const address = await app.listen({ port: 0, host: '127.0.0.1' });
-    const visitor = new AbortController();
-    const response = await fetch(`${address}/api/recipe`, {
+    const visitor = request(`${address}/api/recipe`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ ingredients: pantry }),
-      signal: visitor.signal,
     });
-    const reader = response.body!.getReader();
-    await reader.read();
+    visitor.end(JSON.stringify({ ingredients: pantry }));
+    const [response] = (await once(visitor, 'response')) as [IncomingMessage];
+    await once(response, 'data');
+
     const dropped = upstream.nextDrop();
-    visitor.abort();
+    visitor.destroy();
     await dropped;
     expect(upstream.droppedCount).toBe(1);
   });
