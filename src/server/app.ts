@@ -8,6 +8,7 @@ import { createOfflineEngine } from './engines/offline/offline-engine.ts';
 import type { RecipeEngine } from './engines/recipe-engine.ts';
 import { registerErrorHandlers } from './error-handler.ts';
 import { registerRateLimit } from './plugins/rate-limit.ts';
+import { registerRequestLog } from './plugins/request-log.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerStaticPage } from './plugins/static-page.ts';
 import { createRecipeWriter } from './recipe-writer.ts';
@@ -32,13 +33,15 @@ export async function buildApp(
     logger: {
       level: config.logLevel,
       ...(dependencies.logStream ? { stream: dependencies.logStream } : {}),
-      // Belt and braces: we never log headers whole, but if a serializer ever does, no secret leaks.
-      redact: ['req.headers.authorization', 'req.headers.cookie', '*.accessToken', '*.token'],
+      // Belt and braces: we never log headers, but if anything ever does, no secret leaks.
+      redact: ['req.headers.authorization', 'req.headers.cookie', '*.headers.authorization'],
     },
+    disableRequestLogging: true,
     trustProxy: config.trustProxy,
     ajv: { customOptions: { coerceTypes: false, removeAdditional: false } },
   });
 
+  registerRequestLog(app);
   registerErrorHandlers(app);
   await registerSecurityHeaders(app);
   await registerRateLimit(app);

@@ -1,0 +1,35 @@
+// Takes the README's screenshots in Debian's Chromium: `node --import tsx scripts/screenshots.ts`
+// (after `npm run build`). The page is served by the real server with the built-in cookbook.
+import { chromium } from '@playwright/test';
+import { fileURLToPath } from 'node:url';
+import { buildApp } from '../src/server/app.ts';
+import { loadConfig } from '../src/server/config.ts';
+
+const app = await buildApp(loadConfig({ LOG_LEVEL: 'warn', RECIPE_RATE_LIMIT: '0' }), {
+  clientDir: fileURLToPath(new URL('../dist/client', import.meta.url)),
+});
+const url = await app.listen({ host: '127.0.0.1', port: 0 });
+const browser = await chromium.launch({
+  executablePath: '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+});
+
+for (const [name, width, height] of [
+  ['desktop', 1280, 900],
+  ['phone', 375, 812],
+] as const) {
+  const page = await browser.newPage({ viewport: { width, height }, reducedMotion: 'reduce' });
+  await page.goto(url);
+  for (const ingredient of ['eggs', 'spinach', 'feta', 'red onion', 'cherry tomatoes']) {
+    await page.getByRole('textbox', { name: 'Add ingredient' }).fill(ingredient);
+    await page.keyboard.press('Enter');
+  }
+  await page.getByRole('button', { name: 'Get a recipe' }).click();
+  await page.getByRole('button', { name: 'Copy recipe' }).waitFor();
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: `docs/screenshot-${name}.png`, fullPage: true });
+  await page.close();
+}
+
+await browser.close();
+await app.close();

@@ -1,0 +1,24 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { buildTestApp, LogCapture } from '../test-support.ts';
+
+describe('the request log', () => {
+  it('writes one JSON line per request, without headers', async () => {
+    const logs = new LogCapture();
+    const app = await buildTestApp({}, logs);
+    const before = logs.lines.length;
+    await app.inject({
+      method: 'GET',
+      url: '/healthz',
+      headers: { authorization: 'Bearer hf_visitorSentThisCanary', cookie: 'session=canary' },
+    });
+    await app.close();
+
+    const requestLines = logs.lines
+      .slice(before)
+      .filter((line) => line.msg === 'request completed');
+    expect(requestLines).toHaveLength(1);
+    expect(requestLines[0]).toMatchObject({ method: 'GET', url: '/healthz', statusCode: 200 });
+    expect(logs.text).not.toMatch(/canary/i);
+  });
+});

@@ -1,0 +1,20 @@
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * One structured line per request, when its response has gone out. Fastify's own request logging
+ * (two lines, with the request serialized) is turned off in `buildApp`; headers are never logged.
+ */
+export function registerRequestLog(app: FastifyInstance) {
+  app.addHook('onResponse', async (request, reply) => {
+    request.log.info(
+      {
+        method: request.method,
+        url: request.url,
+        statusCode: reply.statusCode,
+        responseTimeMs: Math.round(reply.elapsedTime * 10) / 10,
+        ip: request.ip,
+      },
+      'request completed',
+    );
+  });
+}
