@@ -175,6 +175,18 @@ describe('asking for a recipe', () => {
     });
   });
 
+  it('jumps instead of scrolling smoothly when the visitor prefers reduced motion', async () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({ matches: query.includes('reduce') }));
+    const { user } = await withPrompt();
+    await user.click(screen.getByRole('button', { name: 'Get a recipe' }));
+    server.sendRecipe('## Calm dish');
+    await screen.findByRole('heading', { name: 'Calm dish' });
+    expect(Element.prototype.scrollIntoView).toHaveBeenCalledWith({
+      behavior: 'auto',
+      block: 'start',
+    });
+  });
+
   it('renders all six heading levels, lists, emphasis and links', async () => {
     const { user } = await withPrompt();
     await user.click(screen.getByRole('button', { name: 'Get a recipe' }));

@@ -39,3 +39,75 @@ test('the page fits a 375 px wide phone without horizontal scrolling', async ({ 
   );
   expect(overflow).toBeLessThanOrEqual(0);
 });
+
+test('Get another recipe gives a different recipe for the same pantry', async ({ page, chef }) => {
+  await page.goto(chef.url);
+  await addIngredients(page, ['eggs', 'spinach', 'feta', 'onion', 'rice', 'garlic']);
+  await page.getByRole('button', { name: 'Get a recipe' }).click();
+  const recipe = page.getByRole('region', { name: 'Chef Claude Recommends:' });
+  const title = recipe.getByRole('heading', { level: 2 }).nth(1);
+  const firstTitle = await title.textContent();
+  await recipe.getByRole('button', { name: 'Get another recipe' }).click();
+  await expect(title).not.toHaveText(firstTitle ?? '');
+});
+
+test('the pantry and the favorite survive a reload', async ({ page, chef }) => {
+  await page.goto(chef.url);
+  await addIngredients(page, [' eggs ', 'rice']);
+  await page.getByRole('button', { name: 'Remove from favorites' }).click();
+  await page.reload();
+  await expect(page.getByRole('listitem')).toHaveCount(2);
+  await expect(page.getByRole('button', { name: 'Add to favorites' })).toHaveAttribute(
+    'aria-pressed',
+    'false',
+  );
+});
+
+test('printing shows just the recipe', async ({ page, chef }) => {
+  await page.goto(chef.url);
+  await addIngredients(page, ['eggs', 'spinach', 'feta', 'onion']);
+  await page.getByRole('button', { name: 'Get a recipe' }).click();
+  const recipe = page.getByRole('region', { name: 'Chef Claude Recommends:' });
+  await expect(recipe.getByRole('button', { name: 'Copy recipe' })).toBeVisible();
+  await page.emulateMedia({ media: 'print' });
+  await expect(recipe.locator('.recipe-text')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toBeHidden();
+  await expect(page.getByRole('textbox', { name: 'Add ingredient' })).toBeHidden();
+  await expect(page.getByRole('heading', { name: 'Ingredients on hand:' })).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Reset' })).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Remove from favorites' })).toBeHidden();
+});
+
+test('with reduced motion the page jumps to the recipe instead of scrolling smoothly', async ({
+  page,
+  chef,
+}) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.setViewportSize({ width: 375, height: 700 });
+  await page.goto(chef.url);
+  await addIngredients(page, ['eggs', 'spinach', 'feta', 'onion']);
+  await page.getByRole('button', { name: 'Get a recipe' }).click();
+  await expect(page.getByRole('region', { name: 'Chef Claude Recommends:' })).toBeInViewport();
+});
+
+test.describe('when the model is down and RECIPE_FALLBACK=offline', () => {
+  test.use({ useModel: true, serverEnvironment: { RECIPE_FALLBACK: 'offline' } });
+
+  test('the cookbook answers, with a note that the AI chef was unavailable', async ({
+    page,
+    chef,
+    upstream,
+  }) => {
+    upstream.setScript({ status: 503 });
+    await page.goto(chef.url);
+    await addIngredients(page, ['eggs', 'spinach', 'feta', 'onion']);
+    await page.getByRole('button', { name: 'Get a recipe' }).click();
+    const recipe = page.getByRole('region', { name: 'Chef Claude Recommends:' });
+    await expect(
+      recipe.getByText(
+        'The AI chef was unavailable, so this recipe comes from our built-in cookbook.',
+      ),
+    ).toBeVisible();
+    await expect(page.getByRole('alert')).toBeHidden();
+  });
+});
