@@ -1,0 +1,34 @@
+export type RecipeCategory =
+  | 'breakfast'
+  | 'soup'
+  | 'salad'
+  | 'pasta'
+  | 'rice and grains'
+  | 'curry'
+  | 'stir-fry'
+  | 'roast'
+  | 'main'
+  | 'sandwich'
+  | 'baking'
+  | 'dessert'
+  | 'drink';
+
+export interface RecipeIngredient {
+  /** An id from the ingredient catalog. */
+  readonly id: string;
+  /** The line as the ingredient list shows it, amount first: '3 cloves garlic, sliced'. */
+  readonly line: string;
+  /** Nice to have: never counted as an extra the visitor must buy. */
+  readonly optional?: boolean;
+}
+
+/** A complete recipe the team wrote, as data. */
+export interface CookbookRecipe {
+  readonly title: string;
+  readonly category: RecipeCategory;
+  readonly cuisine: string;
+  readonly serves: number;
+  readonly minutes: number;
+  readonly ingredients: readonly RecipeIngredient[];
+  readonly steps: readonly string[];
+}

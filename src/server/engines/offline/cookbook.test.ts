@@ -1,0 +1,83 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { cookbook } from './cookbook.ts';
+import type { RecipeCategory } from './cookbook-recipe.ts';
+import { ingredientCatalog } from './ingredient-catalog.ts';
+
+const catalogById = new Map(ingredientCatalog.map((ingredient) => [ingredient.id, ingredient]));
+
+describe('the cookbook', () => {
+  it('holds at least 120 recipes with unique titles', () => {
+    expect(cookbook.length).toBeGreaterThanOrEqual(120);
+    const titles = cookbook.map((recipe) => recipe.title);
+    expect(titles.filter((title, index) => titles.indexOf(title) !== index)).toEqual([]);
+  });
+
+  it('covers every meal type', () => {
+    const categories: RecipeCategory[] = [
+      'breakfast',
+      'soup',
+      'salad',
+      'pasta',
+      'rice and grains',
+      'curry',
+      'stir-fry',
+      'roast',
+      'main',
+      'sandwich',
+      'baking',
+      'dessert',
+      'drink',
+    ];
+    for (const category of categories) {
+      expect(
+        cookbook.filter((recipe) => recipe.category === category).length,
+        category,
+      ).toBeGreaterThanOrEqual(4);
+    }
+  });
+
+  it('has vegetarian and vegan recipes among them', () => {
+    const diets = cookbook.map((recipe) =>
+      recipe.ingredients.map((item) => catalogById.get(item.id)?.diet),
+    );
+    const vegan = diets.filter((diet) => diet.every((one) => one === 'vegan'));
+    const vegetarian = diets.filter((diet) =>
+      diet.every((one) => one === 'vegan' || one === 'vegetarian'),
+    );
+    expect(vegan.length).toBeGreaterThanOrEqual(15);
+    expect(vegetarian.length).toBeGreaterThanOrEqual(45);
+  });
+
+  describe.each(cookbook.map((recipe) => [recipe.title, recipe] as const))(
+    '%s',
+    (title, recipe) => {
+      it('uses only known ingredients, each once, each named on its line', () => {
+        const problems = recipe.ingredients.flatMap((item) => {
+          const ingredient = catalogById.get(item.id);
+          if (!ingredient) return [`unknown id '${item.id}'`];
+          const line = item.line.toLowerCase();
+          const names = [ingredient.id, ingredient.name, ...ingredient.aliases];
+          return names.some((name) => line.includes(name))
+            ? []
+            : [`'${item.line}' does not name ${item.id}`];
+        });
+        const ids = recipe.ingredients.map((item) => item.id);
+        expect(problems).toEqual([]);
+        expect(ids.filter((id, index) => ids.indexOf(id) !== index)).toEqual([]);
+        expect(recipe.ingredients.length).toBeGreaterThanOrEqual(3);
+      });
+
+      it('reads like a cookbook page', () => {
+        expect(title).toMatch(/^[A-Z][A-Za-z' ,&-]+$/);
+        expect(recipe.serves).toBeGreaterThanOrEqual(1);
+        expect(recipe.serves).toBeLessThanOrEqual(12);
+        expect(recipe.minutes).toBeGreaterThanOrEqual(2);
+        expect(recipe.minutes).toBeLessThanOrEqual(300);
+        expect(recipe.steps.length).toBeGreaterThanOrEqual(2);
+        for (const step of recipe.steps) expect(step).toMatch(/^[A-Z].*[.!]$/);
+        for (const item of recipe.ingredients) expect(item.line).toMatch(/^[^\s].*[^\s.]$/);
+      });
+    },
+  );
+});

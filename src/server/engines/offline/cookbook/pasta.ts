@@ -1,0 +1,3 @@
+import type { CookbookRecipe } from '../cookbook-recipe.ts';
+
+export const pastaRecipes: readonly CookbookRecipe[] = [];
