@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import type { Config } from './config.ts';
 import { usesHuggingFace } from './config.ts';
 import { ConcurrencyLimiter } from './concurrency-limiter.ts';
@@ -36,7 +36,8 @@ export async function buildApp(
       // Belt and braces: we never log headers, but if anything ever does, no secret leaks.
       redact: ['req.headers.authorization', 'req.headers.cookie', '*.headers.authorization'],
     },
-    disableRequestLogging: true,
+    // Our request-log plugin writes the one line per request instead.
+    logController: new LogController({ disableRequestLogging: true }),
     trustProxy: config.trustProxy,
     ajv: { customOptions: { coerceTypes: false, removeAdditional: false } },
   });

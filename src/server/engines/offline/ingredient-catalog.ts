@@ -590,3 +590,12 @@ export const ingredientCatalog: readonly Ingredient[] = [
     aliases: ['almond milk', 'soy milk', 'soya milk', 'plant milk', 'rice milk'],
   }),
 ];
+
+const catalogById = new Map(ingredientCatalog.map((ingredient) => [ingredient.id, ingredient]));
+
+/** The catalog entry for an id the team wrote into a recipe or formula; a typo fails loudly. */
+export function ingredientById(id: string): Ingredient {
+  const ingredient = catalogById.get(id);
+  if (!ingredient) throw new Error(`No ingredient '${id}' in the catalog`);
+  return ingredient;
+}

@@ -1,0 +1,81 @@
+import { cookbook } from './cookbook.ts';
+import { fillFormula } from './fill-formula.ts';
+import { formulas } from './formulas.ts';
+import type { Ingredient } from './ingredient.ts';
+import { ingredientById } from './ingredient-catalog.ts';
+import type { KnownItem, Pantry, PantryItem } from './pantry.ts';
+import type { WrittenRecipe } from './written-recipe.ts';
+
+/** A recipe weighed against what the visitor has. */
+export interface RecipePlan {
+  readonly recipe: WrittenRecipe;
+  /** The visitor's ingredients it uses, in their order, pantry staples included. */
+  readonly used: readonly KnownItem[];
+  /** What the visitor would have to get; never a staple, never an optional line. */
+  readonly extras: readonly Ingredient[];
+  /** Known ingredients of the visitor it does not use. */
+  readonly unused: readonly KnownItem[];
+  /** What the chef did not recognise. */
+  readonly unknown: readonly PantryItem[];
+  readonly score: number;
+}
+
+const cookbookRecipes: readonly WrittenRecipe[] = cookbook.map((recipe) => ({
+  ...recipe,
+  lines: recipe.ingredients.map((item) => ({
+    ingredient: ingredientById(item.id),
+    text: item.line,
+    optional: item.optional ?? false,
+  })),
+  fromCookbook: true,
+}));
+
+const isAnimal = (ingredient: Ingredient) => ingredient.diet !== 'vegan';
+const isMeatOrFish = (ingredient: Ingredient) =>
+  ingredient.diet === 'meat' || ingredient.diet === 'fish';
+
+function weigh(recipe: WrittenRecipe, pantry: Pantry): RecipePlan {
+  const ids = new Set(recipe.lines.map((line) => line.ingredient.id));
+  const known = [...pantry.known.values()];
+  const used = known.filter((item) => ids.has(item.ingredient.id));
+  const unused = known.filter((item) => !ids.has(item.ingredient.id) && !item.ingredient.staple);
+  const extras = recipe.lines
+    .filter((line) => !line.optional && !line.ingredient.staple)
+    .map((line) => line.ingredient)
+    .filter((ingredient) => !pantry.known.has(ingredient.id));
+  const usedCount = used.filter((item) => !item.ingredient.staple).length;
+  // Every ingredient used is worth more than an extra costs: using four and buying two beats
+  // using three and buying none. A cook with only plants is not sent out for cheese or eggs.
+  const score =
+    3 * usedCount -
+    2 * extras.length -
+    (pantry.isPlantBased ? 2 * extras.filter(isAnimal).length : 0) +
+    (recipe.fromCookbook ? 0.5 : 0);
+  return {
+    recipe,
+    used,
+    extras,
+    unused,
+    unknown: pantry.items.filter((item) => !item.ingredient),
+    score,
+  };
+}
+
+/**
+ * The recipe that best fits the pantry: the `attempt`-th best for 'Get another recipe', and the
+ * same one every time for the same list. A visitor with no meat or fish is never sent to buy some.
+ */
+export function chooseRecipe(pantry: Pantry, attempt = 0): RecipePlan {
+  const candidates = [
+    ...cookbookRecipes,
+    ...formulas.flatMap((formula) => fillFormula(formula, pantry) ?? []),
+  ]
+    .map((recipe) => weigh(recipe, pantry))
+    .filter((plan) => pantry.hasMeatOrFish || !plan.extras.some(isMeatOrFish))
+    .sort((a, b) => b.score - a.score || a.recipe.title.localeCompare(b.recipe.title, 'en'));
+  const fitting = candidates.filter((plan) => plan.used.some((item) => !item.ingredient.staple));
+  const choices = fitting.length > 0 ? fitting : candidates;
+  const plan = choices[attempt % choices.length];
+  if (!plan) throw new Error('The cookbook has no recipe without meat or fish');
+  return plan;
+}

@@ -1,0 +1,242 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { chooseRecipe } from './choose-recipe.ts';
+import { createOfflineEngine, writeOfflineRecipe } from './offline-engine.ts';
+import { readPantry } from './pantry.ts';
+
+/** Everyday things a cook might have, as people type them. */
+const everyday = [
+  'eggs',
+  'milk',
+  'butter',
+  'cheddar',
+  'parmesan',
+  'feta',
+  'yogurt',
+  'cream',
+  'mozzarella',
+  'chicken breasts',
+  'ground beef',
+  'bacon',
+  'sausages',
+  'ham',
+  'salmon',
+  'tuna',
+  'prawns',
+  'tofu',
+  'chickpeas',
+  'black beans',
+  'lentils',
+  'onion',
+  'garlic',
+  'ginger',
+  'spring onions',
+  'chili',
+  'tomatoes',
+  'potatoes',
+  'sweet potato',
+  'carrots',
+  'peppers',
+  'courgette',
+  'aubergine',
+  'broccoli',
+  'cauliflower',
+  'mushrooms',
+  'spinach',
+  'kale',
+  'lettuce',
+  'cucumber',
+  'avocado',
+  'peas',
+  'sweetcorn',
+  'green beans',
+  'cabbage',
+  'celery',
+  'leek',
+  'rice',
+  'pasta',
+  'spaghetti',
+  'noodles',
+  'bread',
+  'tortillas',
+  'couscous',
+  'quinoa',
+  'oats',
+  'flour',
+  'sugar',
+  'honey',
+  'basil',
+  'parsley',
+  'cilantro',
+  'mint',
+  'rosemary',
+  'thyme',
+  'cumin',
+  'paprika',
+  'curry powder',
+  'cinnamon',
+  'soy sauce',
+  'chopped tomatoes',
+  'coconut milk',
+  'stock',
+  'lemon',
+  'lime',
+  'apples',
+  'bananas',
+  'strawberries',
+  'blueberries',
+  'chocolate',
+  'peanut butter',
+  'almonds',
+  'walnuts',
+  'salt',
+  'pepper',
+  'olive oil',
+];
+
+/** A small deterministic generator, so a failure can be replayed. */
+function randomNumbers(seed: number) {
+  let state = seed;
+  return () => {
+    state = (state * 1_103_515_245 + 12_345) % 2 ** 31;
+    return state / 2 ** 31;
+  };
+}
+
+function randomPantry(random: () => number): string[] {
+  const size = 4 + Math.floor(random() * 7);
+  const pantry = new Set<string>();
+  while (pantry.size < size) pantry.add(everyday[Math.floor(random() * everyday.length)]!);
+  return [...pantry];
+}
+
+function expectWellFormed(markdown: string) {
+  expect(markdown).toMatch(/^## [A-Z].+$/m);
+  expect(markdown).toMatch(/^\*Serves \d+ · .+\*$/m);
+  expect(markdown).toMatch(/^### Ingredients\n\n(- .+\n)+\n### Steps\n\n(\d+\. .+\n){2,}$/m);
+}
+
+describe('the offline chef', () => {
+  it('writes an intro, a titled recipe, servings and time, ingredients with amounts and numbered steps', () => {
+    const markdown = writeOfflineRecipe(['eggs', 'spinach', 'feta', 'onion']).join('');
+    expectWellFormed(markdown);
+    expect(markdown).toContain('## Spinach and Feta Frittata');
+    expect(markdown).toContain('- 6 eggs');
+    expect(markdown.split('\n')[0]).toBe(
+      'This one uses your **eggs**, **spinach**, **feta** and **onion**. You have everything else it needs apart from olive oil, salt and black pepper, which most kitchens have.',
+    );
+  });
+
+  it('over 1,000 random pantries answers a well-formed recipe that uses at least two of them, and varies', () => {
+    const random = randomNumbers(20_261_122);
+    const titles = new Map<string, number>();
+    for (let round = 0; round < 1000; round++) {
+      const typed = randomPantry(random);
+      const pantry = readPantry(typed);
+      const plan = chooseRecipe(pantry);
+      expectWellFormed(writeOfflineRecipe(typed).join(''));
+      if (pantry.known.size >= 2)
+        expect(plan.used.length, typed.join(', ')).toBeGreaterThanOrEqual(2);
+      titles.set(plan.recipe.title, (titles.get(plan.recipe.title) ?? 0) + 1);
+    }
+    console.info(`1,000 random pantries got ${titles.size} distinct recipes`);
+    expect(titles.size).toBeGreaterThanOrEqual(150);
+    expect(Math.max(...titles.values())).toBeLessThanOrEqual(50);
+  });
+
+  it('fits different pantries with different, fitting dishes', () => {
+    const title = (typed: string[]) => chooseRecipe(readPantry(typed)).recipe.title;
+    expect(title(['banana', 'strawberries', 'milk', 'honey'])).toMatch(/Smoothie|Shake|Lassi/);
+    expect(title(['chicken', 'broccoli', 'soy sauce', 'garlic', 'rice'])).toMatch(
+      /Stir-Fry|Fried Rice/,
+    );
+    expect(title(['apples', 'flour', 'butter', 'sugar'])).toMatch(/Crumble|Cake|Pie|Muffin|Tart/);
+  });
+
+  it('gives the same recipe for the same list, and another one when asked again', () => {
+    const pantry = ['tomatoes', 'basil', 'garlic', 'mozzarella', 'pasta'];
+    expect(writeOfflineRecipe(pantry)).toEqual(writeOfflineRecipe([...pantry]));
+    const first = chooseRecipe(readPantry(pantry), 0).recipe.title;
+    const second = chooseRecipe(readPantry(pantry), 1).recipe.title;
+    expect(second).not.toBe(first);
+  });
+
+  it('prefers the recipe that uses more of the pantry and needs fewer extras', () => {
+    const pantry = readPantry(['tofu', 'broccoli', 'soy sauce', 'rice', 'ginger']);
+    const best = chooseRecipe(pantry, 0);
+    const later = chooseRecipe(pantry, 5);
+    expect(best.used.length - best.extras.length).toBeGreaterThanOrEqual(
+      later.used.length - later.extras.length,
+    );
+    expect(best.extras).toEqual([]);
+  });
+
+  it('never sends a cook without meat or fish to buy some, nor a plant-based cook for dairy', () => {
+    for (let attempt = 0; attempt < 10; attempt++) {
+      const plan = chooseRecipe(
+        readPantry(['chickpeas', 'spinach', 'onion', 'rice', 'tomatoes']),
+        attempt,
+      );
+      expect(
+        plan.extras.map((ingredient) => ingredient.diet),
+        plan.recipe.title,
+      ).not.toContain('meat');
+      expect(
+        plan.extras.map((ingredient) => ingredient.diet),
+        plan.recipe.title,
+      ).not.toContain('fish');
+    }
+    const plantBased = chooseRecipe(readPantry(['tofu', 'spinach', 'onion', 'rice']));
+    expect(plantBased.extras.map((ingredient) => ingredient.diet)).not.toContain('vegetarian');
+  });
+
+  it('leaves out what it does not know, says so, and still answers', () => {
+    const markdown = writeOfflineRecipe([
+      'xyzzy',
+      '🍕',
+      'eggs',
+      'cheddar',
+      'ham',
+      '<b>bold</b>',
+    ]).join('');
+    expectWellFormed(markdown);
+    expect(markdown).toContain('I did not recognise “xyzzy”, “🍕” and “\\<b\\>bold\\</b\\>”');
+  });
+
+  it('answers even when it knows none of the ingredients', () => {
+    const markdown = writeOfflineRecipe(['xyzzy', 'plugh', 'zork', 'frobozz']).join('');
+    expectWellFormed(markdown);
+    expect(markdown).toMatch(/^None of your ingredients fit a recipe I know/);
+  });
+
+  it('keeps the visitor’s text from turning into markdown', () => {
+    const markdown = writeOfflineRecipe([
+      'eggs',
+      'spinach',
+      'feta',
+      'onion\n## injected *heading*',
+    ]).join('');
+    expect(markdown).not.toMatch(/^## injected/m);
+    expect(markdown).toContain('onion \\#\\# injected \\*heading\\*');
+  });
+
+  it('streams the recipe as it was written, and stops when aborted', async () => {
+    const engine = createOfflineEngine();
+    const request = { ingredients: ['eggs', 'spinach', 'feta', 'onion'] };
+    const pieces: string[] = [];
+    for await (const piece of engine.streamRecipe(request, new AbortController().signal)) {
+      pieces.push(piece);
+    }
+    expect(engine.source).toBe('cookbook');
+    expect(pieces.length).toBeGreaterThan(1);
+    expect(pieces.join('')).toBe(writeOfflineRecipe(request.ingredients).join(''));
+
+    const controller = new AbortController();
+    const received: string[] = [];
+    for await (const piece of engine.streamRecipe(request, controller.signal)) {
+      received.push(piece);
+      controller.abort();
+    }
+    expect(received).toHaveLength(1);
+  });
+});

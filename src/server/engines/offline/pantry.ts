@@ -1,0 +1,40 @@
+import type { Ingredient } from './ingredient.ts';
+import { recogniseIngredient } from './recognise-ingredient.ts';
+
+/** One of the visitor's ingredients, exactly as typed, with what the chef took it for. */
+export interface PantryItem {
+  readonly typed: string;
+  readonly ingredient: Ingredient | undefined;
+}
+
+export interface KnownItem extends PantryItem {
+  readonly ingredient: Ingredient;
+}
+
+/** What the visitor has, as the offline chef understands it. */
+export interface Pantry {
+  readonly items: readonly PantryItem[];
+  /** The first item typed for each known ingredient id, in the visitor's order. */
+  readonly known: ReadonlyMap<string, KnownItem>;
+  readonly hasMeatOrFish: boolean;
+  /** Nothing of animal origin among what is known: likely a vegan cook. */
+  readonly isPlantBased: boolean;
+}
+
+export function readPantry(typed: readonly string[]): Pantry {
+  const items = typed.map((text) => ({ typed: text, ingredient: recogniseIngredient(text) }));
+  const known = new Map<string, KnownItem>();
+  for (const { typed: text, ingredient } of items) {
+    if (ingredient && !known.has(ingredient.id))
+      known.set(ingredient.id, { typed: text, ingredient });
+  }
+  const diets = [...known.values()]
+    .filter((item) => !item.ingredient.staple)
+    .map((item) => item.ingredient.diet);
+  return {
+    items,
+    known,
+    hasMeatOrFish: diets.some((diet) => diet === 'meat' || diet === 'fish'),
+    isPlantBased: diets.length > 0 && diets.every((diet) => diet === 'vegan'),
+  };
+}
