@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { chromiumLaunchOptions } from './bench/chromium.ts';
 
 // End-to-end tests run the built app (`npm run build` first) in Debian's Chromium.
 export default defineConfig({
@@ -11,17 +12,7 @@ export default defineConfig({
   timeout: 30_000,
   use: {
     browserName: 'chromium',
-    launchOptions: {
-      executablePath: '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    },
+    launchOptions: chromiumLaunchOptions,
     trace: 'retain-on-failure',
   },
 });

@@ -30,6 +30,10 @@ export interface RecordedRequest {
   path: string;
   headers: IncomingHttpHeaders;
   body: unknown;
+  /** Wall-clock times (ms since the epoch, sub-millisecond), comparable with a browser's. */
+  receivedAt: number;
+  firstChunkAt?: number;
+  lastChunkAt?: number;
 }
 
 export interface FakeUpstream {
@@ -51,6 +55,8 @@ export const defaultRecipeChunks = [
   '### Steps\n\n1. Boil the pasta.\n2. Toss with the tomatoes.\n',
 ];
 
+const wallClock = () => performance.timeOrigin + performance.now();
+
 export async function startFakeUpstream(initial: FakeUpstreamScript = {}): Promise<FakeUpstream> {
   let script = initial;
   let droppedCount = 0;
@@ -67,12 +73,14 @@ export async function startFakeUpstream(initial: FakeUpstreamScript = {}): Promi
     } catch {
       // Recorded as text.
     }
-    requests.push({
+    const record: RecordedRequest = {
       method: request.method ?? '',
       path: request.url ?? '',
       headers: request.headers,
       body,
-    });
+      receivedAt: wallClock(),
+    };
+    requests.push(record);
 
     response.on('close', () => {
       if (response.writableFinished) return;
@@ -83,6 +91,7 @@ export async function startFakeUpstream(initial: FakeUpstreamScript = {}): Promi
     await answer(
       response,
       script,
+      record,
       () => new Promise<void>((resolve) => releaseWaiters.push(resolve)),
     );
   });
@@ -115,6 +124,7 @@ export async function startFakeUpstream(initial: FakeUpstreamScript = {}): Promi
 async function answer(
   response: ServerResponse,
   script: FakeUpstreamScript,
+  record: RecordedRequest,
   held: () => Promise<void>,
 ) {
   if (script.hang) return;
@@ -137,6 +147,8 @@ async function answer(
     if (index > 0 && script.chunkDelayMs) await delay(script.chunkDelayMs);
     // Waiting for each write to reach the socket keeps a later `destroy()` from discarding it.
     await new Promise((resolve) => response.write(sseChunk({ content: text }, null), resolve));
+    record.firstChunkAt ??= wallClock();
+    record.lastChunkAt = wallClock();
   }
   if (script.endAbruptly) {
     response.end();

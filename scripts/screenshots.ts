@@ -1,7 +1,8 @@
 // Takes the README's screenshots in Debian's Chromium: `node --import tsx scripts/screenshots.ts`
 // (after `npm run build`). The page is served by the real server with the built-in cookbook.
-import { chromium } from '@playwright/test';
 import { fileURLToPath } from 'node:url';
+import { chromium } from '@playwright/test';
+import { chromiumLaunchOptions } from '../bench/chromium.ts';
 import { buildApp } from '../src/server/app.ts';
 import { loadConfig } from '../src/server/config.ts';
 
@@ -9,10 +10,7 @@ const app = await buildApp(loadConfig({ LOG_LEVEL: 'warn', RECIPE_RATE_LIMIT: '0
   clientDir: fileURLToPath(new URL('../dist/client', import.meta.url)),
 });
 const url = await app.listen({ host: '127.0.0.1', port: 0 });
-const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-});
+const browser = await chromium.launch(chromiumLaunchOptions);
 
 for (const [name, width, height] of [
   ['desktop', 1280, 900],

@@ -1,0 +1,157 @@
+import { chromium, type Page } from '@playwright/test';
+import type { BenchmarkResult } from './benchmark.ts';
+import { startChefProcess } from './chef-process.ts';
+import { chromiumLaunchOptions } from './chromium.ts';
+import { startFakeUpstream } from './fake-upstream.ts';
+import { formatMs, median } from './stats.ts';
+
+const tokenCount = 1024;
+const tokensPerSecond = 30;
+const firstTokenDelayMs = 300;
+const lastWord = 'Enjoy!';
+
+/** A 1024-token recipe, one token a chunk, as a model streams it. */
+function recipeTokens(): string[] {
+  const tokens = ['## Slow', ' Test', ' Stew\n\n', '### Steps\n\n', '1.'];
+  while (tokens.length < tokenCount - 1) tokens.push(` word${tokens.length}`);
+  tokens.push(` ${lastWord}\n`);
+  return tokens;
+}
+
+interface Timings {
+  clickedAt: number;
+  firstPaintedAt: number;
+  wholePaintedAt: number;
+}
+
+/**
+ * Clicks 'Get a recipe' on our page and notes, in the page's own clock, the frame in which the
+ * first recipe text and then the last word are painted.
+ */
+async function timeStreamingPage(page: Page): Promise<Timings> {
+  return page.evaluate((last) => {
+    return new Promise<Timings>((resolve) => {
+      const wallClock = () => performance.timeOrigin + performance.now();
+      const timings = { clickedAt: 0, firstPaintedAt: 0, wholePaintedAt: 0 };
+      const observer = new MutationObserver(() => {
+        const text = document.querySelector('.recipe-text')?.textContent ?? '';
+        if (text && !timings.firstPaintedAt) {
+          timings.firstPaintedAt = -1;
+          requestAnimationFrame(() => (timings.firstPaintedAt = wallClock()));
+        }
+        if (text.includes(last) && !timings.wholePaintedAt) {
+          timings.wholePaintedAt = -1;
+          observer.disconnect();
+          requestAnimationFrame(() => {
+            timings.wholePaintedAt = wallClock();
+            resolve(timings);
+          });
+        }
+      });
+      observer.observe(document.body, { subtree: true, childList: true, characterData: true });
+      const button = [...document.querySelectorAll('button')].find(
+        (candidate) => candidate.textContent === 'Get a recipe',
+      );
+      timings.clickedAt = wallClock();
+      button?.click();
+    });
+  }, lastWord);
+}
+
+/** The usual build's behaviour: ask, wait for the whole answer, then show it all at once. */
+async function timeWaitingPage(page: Page): Promise<Timings> {
+  return page.evaluate(async () => {
+    const wallClock = () => performance.timeOrigin + performance.now();
+    const clickedAt = wallClock();
+    const response = await fetch('/api/recipe', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ ingredients: ['eggs', 'spinach', 'feta', 'onion'] }),
+    });
+    const whole = await response.text();
+    const output = document.createElement('pre');
+    output.textContent = whole;
+    document.body.append(output);
+    const paintedAt = await new Promise<number>((resolve) =>
+      requestAnimationFrame(() => resolve(wallClock())),
+    );
+    return { clickedAt, firstPaintedAt: paintedAt, wholePaintedAt: paintedAt };
+  });
+}
+
+export async function firstWordsBenchmark(streamingRuns = 3): Promise<BenchmarkResult> {
+  const upstream = await startFakeUpstream({
+    chunks: recipeTokens(),
+    firstChunkDelayMs: firstTokenDelayMs,
+    chunkDelayMs: 1000 / tokensPerSecond,
+  });
+  const chef = await startChefProcess({ HF_TOKEN: 'hf_bench', HF_ENDPOINT_URL: upstream.url });
+  const browser = await chromium.launch(chromiumLaunchOptions);
+  try {
+    const measure = async (timer: (page: Page) => Promise<Timings>) => {
+      const page = await browser.newPage();
+      await page.goto(chef.url);
+      const input = page.getByRole('textbox', { name: 'Add ingredient' });
+      for (const ingredient of ['eggs', 'spinach', 'feta', 'onion']) {
+        await input.fill(ingredient);
+        await input.press('Enter');
+      }
+      await page.waitForLoadState('networkidle');
+      const timings = await timer(page);
+      const upstreamRequest = upstream.requests.at(-1)!;
+      await page.close();
+      return {
+        firstWords: timings.firstPaintedAt - timings.clickedAt,
+        whole: timings.wholePaintedAt - timings.clickedAt,
+        afterFirstToken: timings.firstPaintedAt - upstreamRequest.firstChunkAt!,
+        afterLastToken: timings.wholePaintedAt - upstreamRequest.lastChunkAt!,
+      };
+    };
+    const streaming: Awaited<ReturnType<typeof measure>>[] = [];
+    for (let run = 0; run < streamingRuns; run++) streaming.push(await measure(timeStreamingPage));
+    const waiting = await measure(timeWaitingPage);
+
+    const streamingMedian = (key: keyof (typeof streaming)[number]) =>
+      median(streaming.map((run) => run[key]));
+    const afterFirstToken = streamingMedian('afterFirstToken');
+    return {
+      title: 'Time to first recipe words',
+      method: `Chromium on our page, through our server, against a fake model streaming ${tokenCount} tokens at ${tokensPerSecond} a second after a ${firstTokenDelayMs} ms first-token delay. From the click on 'Get a recipe' to the frame that paints the first recipe text, and the last word. Streaming: median of ${streamingRuns} runs; waiting for the whole answer (the usual build): one run, rendered at once.`,
+      header: [
+        'Page',
+        'First words painted',
+        'Whole recipe painted',
+        'First words after the first token',
+      ],
+      rows: [
+        [
+          'Ours, streamed',
+          formatMs(streamingMedian('firstWords')),
+          formatMs(streamingMedian('whole')),
+          formatMs(afterFirstToken),
+        ],
+        [
+          'Waits for the whole answer',
+          formatMs(waiting.firstWords),
+          formatMs(waiting.whole),
+          formatMs(waiting.afterFirstToken),
+        ],
+        [
+          'Ratio, first words (waiting ÷ ours)',
+          `${(waiting.firstWords / streamingMedian('firstWords')).toFixed(0)}×`,
+          '',
+          '',
+        ],
+      ],
+      budget: {
+        text: 'first words painted within 100 ms of the first token',
+        measured: formatMs(afterFirstToken),
+        met: afterFirstToken <= 100,
+      },
+    };
+  } finally {
+    await browser.close();
+    await chef.stop();
+    await upstream.close();
+  }
+}

@@ -1,0 +1,58 @@
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import type { BenchmarkResult } from './benchmark.ts';
+import { startChefProcess } from './chef-process.ts';
+import { chromiumLaunchOptions } from './chromium.ts';
+import { median } from './stats.ts';
+
+const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+type Category = (typeof categories)[number];
+
+interface LighthouseReport {
+  categories: Record<Category, { score: number }>;
+}
+
+async function runLighthouse(url: string): Promise<LighthouseReport> {
+  const { stdout } = await promisify(execFile)(
+    'node_modules/.bin/lighthouse',
+    [
+      url,
+      `--chrome-flags=--headless=new ${chromiumLaunchOptions.args.join(' ')}`,
+      `--only-categories=${categories.join(',')}`,
+      '--output=json',
+      '--quiet',
+    ],
+    {
+      env: { ...process.env, CHROME_PATH: chromiumLaunchOptions.executablePath },
+      maxBuffer: 64 * 2 ** 20,
+    },
+  );
+  return JSON.parse(stdout) as LighthouseReport;
+}
+
+/** Lighthouse's default (mobile, simulated slow 4G) on the built page served by the built server. */
+export async function lighthouseBenchmark(runs = 3): Promise<BenchmarkResult> {
+  const chef = await startChefProcess({ RECIPE_PROVIDER: 'offline' });
+  const reports: LighthouseReport[] = [];
+  try {
+    for (let run = 0; run < runs; run++) reports.push(await runLighthouse(chef.url));
+  } finally {
+    await chef.stop();
+  }
+  const score = (category: Category) =>
+    Math.round(100 * median(reports.map((report) => report.categories[category].score)));
+  const scores = Object.fromEntries(categories.map((category) => [category, score(category)]));
+  return {
+    title: 'Lighthouse',
+    method: `Lighthouse 12 (its default mobile profile with simulated throttling) in Debian's Chromium, on the built page served by the built server; median of ${runs} runs.`,
+    header: ['Category', 'Score'],
+    rows: categories.map((category) => [category, String(scores[category])]),
+    budget: {
+      text: 'performance ≥ 98; accessibility, best practices and SEO 100',
+      measured: categories.map((category) => scores[category]).join(' / '),
+      met:
+        score('performance') >= 98 &&
+        categories.slice(1).every((category) => score(category) === 100),
+    },
+  };
+}

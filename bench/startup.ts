@@ -1,0 +1,38 @@
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import type { BenchmarkResult } from './benchmark.ts';
+import { freePort, waitForHealthy } from './chef-process.ts';
+import { formatMs, median, now } from './stats.ts';
+
+/** From running `npm start` on a built checkout to `/healthz` answering 200. */
+async function timeStart(): Promise<number> {
+  const port = await freePort();
+  const startedAt = now();
+  const child = spawn('npm', ['start'], {
+    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), RECIPE_PROVIDER: 'offline' },
+    stdio: 'ignore',
+    detached: true,
+  });
+  await waitForHealthy(`http://127.0.0.1:${port}`, child);
+  const elapsed = now() - startedAt;
+  process.kill(-child.pid!, 'SIGTERM');
+  await once(child, 'exit');
+  return elapsed;
+}
+
+export async function startupBenchmark(runs = 5): Promise<BenchmarkResult> {
+  const samples: number[] = [];
+  for (let run = 0; run < runs; run++) samples.push(await timeStart());
+  return {
+    title: 'Start-up',
+    method: `\`npm start\` on an already built checkout until \`/healthz\` answers 200, polled every 5 ms; median of ${runs} runs (npm itself included).`,
+    header: ['', 'Figure'],
+    rows: [
+      ['Median', formatMs(median(samples))],
+      [
+        'Fastest / slowest',
+        `${formatMs(Math.min(...samples))} / ${formatMs(Math.max(...samples))}`,
+      ],
+    ],
+  };
+}
