@@ -34,7 +34,8 @@ async function startServer(environment: Record<string, string>) {
   throw new Error(`The server did not start:\n${output.join('\n')}`);
 }
 
-describe('the server process', () => {
+// Each test starts a process through the TypeScript loader: seconds on a busy machine.
+describe('the server process', { timeout: 20_000 }, () => {
   it('on SIGTERM finishes the recipe in flight, then exits 0', async () => {
     upstream = await startFakeUpstream({ holdAfter: 1 });
     const { address } = await startServer({ HF_ENDPOINT_URL: upstream.url });

@@ -42,3 +42,10 @@ export interface Formula<Slot extends string = string, Base extends string = str
   /** Steps in order; `false` leaves a step out. */
   readonly steps: (dish: Dish<Slot | Base>) => readonly (string | false)[];
 }
+
+/** Keeps a formula's slot and base names checked in its steps. */
+export function defineFormula<Slot extends string, Base extends string>(
+  definition: Formula<Slot, Base>,
+): Formula<Slot, Base> {
+  return definition;
+}

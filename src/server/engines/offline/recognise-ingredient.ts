@@ -59,7 +59,7 @@ function singularForms(word: string): string[] {
 
 function lookUp(words: readonly string[]): Ingredient | undefined {
   const head = words.slice(0, -1).join(' ');
-  for (const last of singularForms(words.at(-1)!)) {
+  for (const last of singularForms(words.at(-1) ?? '')) {
     const found = catalogByName.get(head ? `${head} ${last}` : last);
     if (found) return found;
   }

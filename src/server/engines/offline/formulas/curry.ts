@@ -1,0 +1,76 @@
+import { defineFormula } from '../formula.ts';
+import { aromatics, curryProteins, seasoning } from './ingredient-groups.ts';
+
+export const curry = defineFormula({
+  dish: 'Curry',
+  category: 'curry',
+  taste: 'savory',
+  serves: 4,
+  minutes: 40,
+  base: {
+    sauce: { anyOf: ['coconut milk', 'canned tomato'] },
+    spice: { anyOf: ['curry powder', 'garam masala'] },
+    rice: { anyOf: ['rice', 'brown rice', 'pita'], line: '250 g rice, to serve', optional: true },
+    oil: { anyOf: ['vegetable oil', 'olive oil'] },
+    salt: seasoning.salt,
+  },
+  slots: {
+    protein: { roles: ['protein', 'dairy'], max: 1, only: curryProteins, featured: true },
+    vegetables: {
+      roles: ['vegetable', 'greens'],
+      max: 3,
+      only: [
+        'potato',
+        'sweet potato',
+        'cauliflower',
+        'pea',
+        'spinach',
+        'eggplant',
+        'bell pepper',
+        'butternut squash',
+        'green bean',
+        'okra',
+        'tomato',
+        'carrot',
+        'zucchini',
+        'mushroom',
+        'kale',
+        'chard',
+        'broccoli',
+      ],
+      featured: true,
+    },
+    aromatics,
+    spices: {
+      roles: ['spice'],
+      max: 3,
+      only: [
+        'cumin',
+        'turmeric',
+        'garam masala',
+        'ground coriander',
+        'chili flakes',
+        'cinnamon',
+        'ginger powder',
+        'mustard seed',
+        'paprika',
+      ],
+    },
+    tomato: { roles: ['sauce'], max: 1, only: ['canned tomato', 'tomato paste'] },
+    finish: {
+      roles: ['dairy', 'herb', 'fruit'],
+      max: 2,
+      only: ['yogurt', 'cream', 'cilantro', 'mint', 'lime', 'lemon'],
+    },
+  },
+  steps: (dish) => [
+    `Heat the oil in a large pan over medium heat${dish.has('aromatics') ? ` and cook the ${dish.names('aromatics')}, finely chopped, for 6 minutes until soft and golden` : ''}.`,
+    `Stir in the ${dish.names('spice', 'spices')} and cook for 1 minute until fragrant.`,
+    dish.has('protein') &&
+      `Add the ${dish.names('protein')}, in bite-sized pieces, and stir to coat in the spices.`,
+    dish.has('vegetables') && `Add the ${dish.names('vegetables')}, cut into even chunks.`,
+    `Pour in the ${dish.names('sauce', 'tomato')} with 150 ml water, bring to a simmer and cook gently for 20 to 25 minutes, until everything is tender and the sauce has thickened.`,
+    `Season with salt${dish.has('finish') ? ` and finish with the ${dish.names('finish')}` : ''}.`,
+    dish.has('rice') && `Serve with the ${dish.names('rice')}.`,
+  ],
+});
