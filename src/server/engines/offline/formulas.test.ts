@@ -50,7 +50,9 @@ describe('the formulas', () => {
         if (!recipe) continue;
         dishesWritten.add(formula.dish);
         const text = recipe.steps.join(' ');
-        expect(text, recipe.title).not.toMatch(/undefined|the ,|the \.|with the \.| {2}|\bthe and\b/);
+        expect(text, recipe.title).not.toMatch(
+          /undefined|the ,|the \.|with the \.| {2}|\bthe and\b/,
+        );
         expect(recipe.title, ids.join(', ')).toMatch(
           new RegExp(`^[A-Z][A-Za-z ]+ ${formula.dish}$`),
         );
