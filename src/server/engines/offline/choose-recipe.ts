@@ -73,8 +73,15 @@ export function chooseRecipe(pantry: Pantry, attempt = 0): RecipePlan {
     .map((recipe) => weigh(recipe, pantry))
     .filter((plan) => pantry.hasMeatOrFish || !plan.extras.some(isMeatOrFish))
     .sort((a, b) => b.score - a.score || a.recipe.title.localeCompare(b.recipe.title, 'en'));
-  const fitting = candidates.filter((plan) => plan.used.some((item) => !item.ingredient.staple));
-  const choices = fitting.length > 0 ? fitting : candidates;
+  // A good fit uses at least two of the visitor's ingredients (one when that is all we know), and
+  // not only their salt and oil; failing that, anything that uses one of them.
+  const usesOne = (plan: RecipePlan) => plan.used.some((item) => !item.ingredient.staple);
+  const usesEnough = (plan: RecipePlan) =>
+    usesOne(plan) && plan.used.length >= Math.min(2, pantry.known.size);
+  const choices =
+    [usesEnough, usesOne]
+      .map((fits) => candidates.filter(fits))
+      .find((fitting) => fitting.length > 0) ?? candidates;
   const plan = choices[attempt % choices.length];
   if (!plan) throw new Error('The cookbook has no recipe without meat or fish');
   return plan;
