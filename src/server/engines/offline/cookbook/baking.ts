@@ -200,4 +200,28 @@ export const bakingRecipes: readonly CookbookRecipe[] = [
       'Pour into the tin and bake for 30 to 35 minutes, until a skewer comes out clean. Cool before slicing.',
     ],
   },
+  {
+    title: 'Skillet Cornbread',
+    category: 'baking',
+    cuisine: 'American',
+    serves: 8,
+    minutes: 40,
+    ingredients: [
+      { id: 'butter', line: '60 g butter' },
+      { id: 'polenta', line: '150 g fine cornmeal or polenta' },
+      { id: 'flour', line: '125 g plain flour' },
+      { id: 'sugar', line: '2 tbsp sugar' },
+      { id: 'baking powder', line: '2 tsp baking powder' },
+      { id: 'salt', line: '1 tsp salt' },
+      { id: 'egg', line: '2 eggs' },
+      { id: 'milk', line: '250 ml milk' },
+      { id: 'corn', line: '150 g sweetcorn kernels, drained', optional: true },
+    ],
+    steps: [
+      'Heat the oven to 210 °C. Put the butter in a 23 cm ovenproof frying pan and slide it into the oven for 5 minutes to melt and get hot.',
+      'Mix the cornmeal, flour, sugar, baking powder and salt in a bowl, then whisk the eggs with the milk in a jug.',
+      'Pour most of the melted butter into the milk mixture, leaving a film in the pan, then stir the wet ingredients into the dry with the sweetcorn until just combined.',
+      'Scrape the batter into the sizzling pan and bake for 20 to 22 minutes, until golden on top and a skewer comes out clean. Cut into wedges and serve warm.',
+    ],
+  },
 ];
