@@ -21,7 +21,7 @@ export const saladRecipes: readonly CookbookRecipe[] = [
     steps: [
       'Put the tomatoes, cucumber, onion, pepper and olives in a wide bowl and season lightly with salt.',
       'Lay the feta on top, sprinkle with oregano and pour over the oil.',
-      'Serve with bread to mop up the juices.',
+      'Leave it for 5 minutes so the tomatoes release their juices into the oil, then serve without tossing.',
     ],
   },
   {
@@ -64,7 +64,7 @@ export const saladRecipes: readonly CookbookRecipe[] = [
     ],
     steps: [
       'Season the chicken and fry it in 1 tbsp of the oil for 6 minutes a side, until cooked through. Rest, then slice.',
-      'Toss the bread with the rest of the oil and fry or bake until golden and crisp.',
+      'Toss the bread cubes with the rest of the oil and bake at 200C for 8 to 10 minutes, until golden and crisp.',
       'Whisk the mayonnaise, anchovies, garlic, lemon juice and half the parmesan with a splash of water into a dressing.',
       'Toss the lettuce with the dressing, top with the chicken, croutons and the rest of the parmesan, and finish with pepper.',
     ],
@@ -180,7 +180,7 @@ export const saladRecipes: readonly CookbookRecipe[] = [
     ],
     steps: [
       'Whisk the lemon juice, oil, cumin and a pinch of salt in a bowl.',
-      'Add everything else and toss well.',
+      'Add the chickpeas, cucumber, tomatoes, onion and parsley and toss until everything is glossy with dressing.',
       'Leave for 10 minutes if you can, so the chickpeas soak up the dressing.',
     ],
   },
@@ -203,6 +203,30 @@ export const saladRecipes: readonly CookbookRecipe[] = [
       'Boil the potatoes in salted water for 15 to 20 minutes, until tender, then drain and cut into thick slices.',
       'Whisk the mustard, vinegar, oil and a pinch of salt.',
       'Toss the warm potatoes with the dressing and spring onions so they soak it up, then scatter with chives.',
+    ],
+  },
+  {
+    title: 'Smacked Cucumber Salad',
+    category: 'salad',
+    cuisine: 'Chinese',
+    serves: 2,
+    minutes: 15,
+    ingredients: [
+      { id: 'cucumber', line: '1 large cucumber' },
+      { id: 'salt', line: '1/2 tsp salt' },
+      { id: 'garlic', line: '2 cloves garlic, finely chopped' },
+      { id: 'soy sauce', line: '1 tbsp light soy sauce' },
+      { id: 'vinegar', line: '1 tbsp rice vinegar' },
+      { id: 'sugar', line: '1/2 tsp sugar' },
+      { id: 'sesame oil', line: '1 tsp toasted sesame oil' },
+      { id: 'chili flakes', line: '1/2 tsp chilli flakes', optional: true },
+      { id: 'sesame seed', line: '1 tsp sesame seeds, toasted', optional: true },
+    ],
+    steps: [
+      'Lay the cucumber on a board and bash it along its length with a rolling pin until it splits, then tear or cut it into 3 cm chunks.',
+      'Toss the cucumber with the salt in a sieve and leave for 10 minutes to draw out the water, then shake dry.',
+      'Stir the garlic, soy sauce, vinegar, sugar and sesame oil together until the sugar dissolves.',
+      'Toss the cucumber with the dressing, scatter with the chilli flakes and sesame seeds, and serve cold.',
     ],
   },
 ];

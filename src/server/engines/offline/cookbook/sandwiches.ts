@@ -81,7 +81,7 @@ export const sandwichRecipes: readonly CookbookRecipe[] = [
     ],
     steps: [
       'Fry the chickpeas in the oil over a medium-high heat for 8 minutes, shaking the pan, until crisp. Toss with the cumin, paprika and salt.',
-      'Warm the wraps and spread each with hummus.',
+      'Warm the wraps in a dry frying pan for about 20 seconds a side, until soft and pliable, then spread each with hummus.',
       'Add the lettuce, cucumber and chickpeas, squeeze over the lemon, then roll up tightly and cut in half.',
     ],
   },
@@ -101,9 +101,9 @@ export const sandwichRecipes: readonly CookbookRecipe[] = [
       { id: 'sour cream', line: 'Sour cream, to serve', optional: true },
     ],
     steps: [
-      'Mix the beans, sweetcorn and cumin.',
+      'Mix the mashed beans, sweetcorn and cumin in a bowl until evenly combined.',
       'Spread the mixture over two tortillas, scatter with the cheese and top with the other tortillas.',
-      'Cook each in a dry frying pan for 2 to 3 minutes a side, until crisp and the cheese has melted.',
+      'Cook each in a dry frying pan over a medium heat for 2 to 3 minutes a side, until golden and crisp and the cheese has melted.',
       'Cut into wedges and serve with salsa and sour cream.',
     ],
   },
@@ -145,7 +145,7 @@ export const sandwichRecipes: readonly CookbookRecipe[] = [
     ],
     steps: [
       'Fry the halloumi in a dry pan for 1 to 2 minutes a side, until golden.',
-      'Warm the pitas and split them open.',
+      'Warm the pitas in the same pan or a toaster for about 1 minute, then split them open along one edge.',
       'Spread with hummus and fill with the halloumi, tomato, cucumber and mint, then squeeze over the lemon.',
     ],
   },
@@ -167,7 +167,7 @@ export const sandwichRecipes: readonly CookbookRecipe[] = [
     ],
     steps: [
       'Season the chicken, fry it in the oil for 6 minutes a side until cooked through, rest and slice.',
-      'Fry the bacon until crisp.',
+      'Fry the bacon in the same pan for 5 to 6 minutes, until crisp, and drain on kitchen paper.',
       'Spread the toast with mayonnaise. Layer chicken and lettuce on one slice, top with toast, then bacon and tomato, and finish with a third slice.',
       'Hold each stack together with cocktail sticks and cut into triangles.',
     ],
