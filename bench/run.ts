@@ -51,7 +51,9 @@ for (const [name, run] of Object.entries(benchmarks)) {
   }
 }
 
-const chromiumVersion = execFileSync(chromiumLaunchOptions.executablePath, ['--version'])
+const chromiumVersion = execFileSync(chromiumLaunchOptions.executablePath, ['--version'], {
+  stdio: ['ignore', 'pipe', 'ignore'],
+})
   .toString()
   .trim();
 const machine = `${cpus().length} × ${cpus()[0]?.model ?? 'unknown CPU'}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}, ${chromiumVersion}`;
@@ -83,6 +85,9 @@ const document = [
   ...results.flatMap((result) => [`## ${result.title}`, '', result.method, '', table(result), '']),
   readFileSync(new URL('./what-made-it-fast.md', import.meta.url), 'utf8').trim(),
   '',
+  ...(budgets.some((result) => !result.budget!.met)
+    ? [readFileSync(new URL('./missed-budgets.md', import.meta.url), 'utf8').trim(), '']
+    : []),
 ].join('\n');
 writeFileSync('docs/BENCHMARKS.md', document);
 console.log('\nWrote docs/BENCHMARKS.md');
