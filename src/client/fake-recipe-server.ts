@@ -1,12 +1,19 @@
 import { vi } from 'vitest';
-import type { ApiError, RecipeRequest, RecipeStreamEvent } from '../shared/recipe-api.ts';
+import {
+  defaultRecipeLimits,
+  recipeLimitsPath,
+  type ApiError,
+  type RecipeLimits,
+  type RecipeRequest,
+  type RecipeStreamEvent,
+} from '../shared/recipe-api.ts';
 import { encodeRecipeEvent } from '../shared/recipe-stream.ts';
 
 /**
- * Stands in for our server at the network edge (`fetch`) in component tests: each recipe request
- * gets a stream that the test writes to.
+ * Stands in for our server at the network edge (`fetch`) in component tests: it answers `limits`
+ * for the request limits, and each recipe request gets a stream that the test writes to.
  */
-export function stubRecipeServer() {
+export function stubRecipeServer(limits: RecipeLimits = defaultRecipeLimits) {
   const requests: RecipeRequest[] = [];
   const signals: AbortSignal[] = [];
   let stream: ReadableStreamDefaultController<Uint8Array> | undefined;
@@ -15,7 +22,8 @@ export function stubRecipeServer() {
 
   vi.stubGlobal(
     'fetch',
-    vi.fn(async (_url: string, init: RequestInit) => {
+    vi.fn(async (url: string, init: RequestInit = {}) => {
+      if (url === recipeLimitsPath) return Response.json(limits);
       requests.push(JSON.parse(String(init.body)) as RecipeRequest);
       if (init.signal) signals.push(init.signal);
       if (failWith) {

@@ -153,6 +153,22 @@ describe('while and after a recipe is written', () => {
 });
 
 describe('the request limits, told before sending', () => {
+  it('uses the limits the server announces', async () => {
+    vi.unstubAllGlobals();
+    server = stubRecipeServer({ maxIngredients: 4, maxIngredientLength: 10 });
+    const { add } = setup();
+    await add('a', 'b', 'c', 'x'.repeat(11));
+    const button = screen.getByRole('button', { name: 'Get a recipe' });
+    await vi.waitFor(() => expect(button).toHaveAccessibleDescription(/longer than 10 characters/));
+    expect(button).toBeDisabled();
+  });
+
+  it('counts an emoji as one character, as the server does', async () => {
+    const { add } = setup();
+    await add('a', 'b', 'c', '🥚'.repeat(100));
+    expect(screen.getByRole('button', { name: 'Get a recipe' })).toBeEnabled();
+  });
+
   it('disables Get a recipe with the reason when an ingredient is too long', async () => {
     const { add } = setup();
     await add('a', 'b', 'c', 'x'.repeat(101));

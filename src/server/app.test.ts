@@ -69,6 +69,27 @@ describe('the server', () => {
     expect(response.statusCode).toBe(200);
   });
 
+  it('accepts the largest valid request, even in four-byte characters', async () => {
+    app = await buildTestApp();
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/recipe',
+      payload: { ingredients: Array(50).fill('🥚'.repeat(100)) },
+    });
+    expect(response.statusCode).toBe(200);
+  });
+
+  it('takes its request limits from the configuration and tells the page at /api/limits', async () => {
+    app = await buildTestApp({ RECIPE_MAX_INGREDIENTS: '4', RECIPE_MAX_INGREDIENT_LENGTH: '10' });
+    const limits = await app.inject({ method: 'GET', url: '/api/limits' });
+    expect(limits.json()).toEqual({ maxIngredients: 4, maxIngredientLength: 10 });
+    const post = (ingredients: string[]) =>
+      app.inject({ method: 'POST', url: '/api/recipe', payload: { ingredients } });
+    expect((await post(['a', 'b', 'c', 'd'])).statusCode).toBe(200);
+    expect((await post(['a', 'b', 'c', 'd', 'e'])).json().error.message).toMatch(/4/);
+    expect((await post(['a', 'b', 'c', 'x'.repeat(11)])).json().error.message).toMatch(/10/);
+  });
+
   describe('refuses a bad recipe request with a 4xx JSON error naming the problem', () => {
     const cases: [string, unknown, number, RegExp][] = [
       ['no ingredients field', {}, 400, /ingredients/],
@@ -109,13 +130,13 @@ describe('the server', () => {
       expect(response.json().error.code).toBe('bad-request');
     });
 
-    it('a body over 16 KiB', async () => {
+    it('a body larger than any valid request', async () => {
       app = await buildTestApp();
       const response = await app.inject({
         method: 'POST',
         url: '/api/recipe',
         headers: { 'content-type': 'application/json' },
-        payload: JSON.stringify({ ingredients: ['x'.repeat(17 * 1024)] }),
+        payload: JSON.stringify({ ingredients: ['x'.repeat(32 * 1024)] }),
       });
       expect(response.statusCode).toBe(413);
       expect(response.json().error.code).toBe('body-too-large');

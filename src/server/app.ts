@@ -13,6 +13,7 @@ import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerStaticPage } from './plugins/static-page.ts';
 import { createRecipeWriter } from './recipe-writer.ts';
 import { healthRoute } from './routes/health-route.ts';
+import { limitsRoute } from './routes/limits-route.ts';
 import { recipeRoute } from './routes/recipe-route.ts';
 
 export interface AppDependencies {
@@ -64,11 +65,13 @@ export async function buildApp(
         app.log.warn({ failure: error.failure }, 'The model failed; the cookbook answers instead'),
     }),
     limiter: new ConcurrencyLimiter(config.maxConcurrent, config.maxConcurrentPerClient),
+    limits: config.recipeLimits,
     rateLimit:
       config.rateLimit > 0
         ? { max: config.rateLimit, timeWindow: config.rateLimitWindowMs }
         : false,
   });
+  limitsRoute(app, config.recipeLimits);
   healthRoute(app);
   await registerStaticPage(app, dependencies.clientDir ?? defaultClientDir);
 

@@ -13,6 +13,12 @@ describe('loadConfig', () => {
     });
     expect(config.huggingFace.model).toBe('mistralai/Mixtral-8x7B-Instruct-v0.1');
     expect(usesHuggingFace(config)).toBe(false);
+    expect(config.recipeLimits).toEqual({ maxIngredients: 50, maxIngredientLength: 100 });
+  });
+
+  it('reads the request limits', () => {
+    const config = loadConfig({ RECIPE_MAX_INGREDIENTS: '12', RECIPE_MAX_INGREDIENT_LENGTH: '40' });
+    expect(config.recipeLimits).toEqual({ maxIngredients: 12, maxIngredientLength: 40 });
   });
 
   it('lists every bad variable by name', () => {
@@ -22,6 +28,7 @@ describe('loadConfig', () => {
         RECIPE_RATE_LIMIT: '-1',
         HF_ENDPOINT_URL: 'ftp://x',
         LOG_LEVEL: 'loud',
+        RECIPE_MAX_INGREDIENTS: '0',
       });
     expect(attempt).toThrow(ConfigError);
     try {
@@ -32,6 +39,7 @@ describe('loadConfig', () => {
         'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent (got "loud")',
         'HF_ENDPOINT_URL must be an http or https URL (got "ftp://x")',
         'RECIPE_RATE_LIMIT must be a whole number from 0 to 1000000 (got "-1")',
+        'RECIPE_MAX_INGREDIENTS must be a whole number from 1 to 1000 (got "0")',
       ]);
     }
   });

@@ -1,3 +1,5 @@
+import { defaultRecipeLimits, type RecipeLimits } from '../shared/recipe-api.ts';
+
 /**
  * The server's whole configuration, read once from the environment at start. Nothing else reads
  * `process.env`: the parsed object is passed down.
@@ -26,6 +28,8 @@ export interface Config {
   maxConcurrent: number;
   maxConcurrentPerClient: number;
   shutdownGraceMs: number;
+  /** What `POST /api/recipe` accepts; the page reads them from `GET /api/limits`. */
+  recipeLimits: RecipeLimits;
 }
 
 export class ConfigError extends Error {
@@ -104,6 +108,20 @@ export function loadConfig(environment: Environment): Config {
     maxConcurrent: integer('RECIPE_MAX_CONCURRENT', 32, 1, 100_000),
     maxConcurrentPerClient: integer('RECIPE_MAX_CONCURRENT_PER_CLIENT', 2, 0, 100_000),
     shutdownGraceMs: integer('SHUTDOWN_GRACE_MS', 60_000, 0, 600_000),
+    recipeLimits: {
+      maxIngredients: integer(
+        'RECIPE_MAX_INGREDIENTS',
+        defaultRecipeLimits.maxIngredients,
+        1,
+        1_000,
+      ),
+      maxIngredientLength: integer(
+        'RECIPE_MAX_INGREDIENT_LENGTH',
+        defaultRecipeLimits.maxIngredientLength,
+        1,
+        1_000,
+      ),
+    },
   };
 
   if (

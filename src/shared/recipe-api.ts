@@ -1,41 +1,64 @@
 import type { FromSchema } from 'json-schema-to-ts';
 
-/** Bounds on what `POST /api/recipe` accepts; the page checks the same ones before sending. */
-export const recipeLimits = {
-  maxIngredients: 50,
-  maxIngredientLength: 100,
-  /** Bytes; the longest valid body is about 50 × (100 + 3) characters. */
-  maxBodyBytes: 16 * 1024,
-  /** How many times 'Get another recipe' may ask for a different one. */
-  maxAttempt: 20,
-} as const;
-
 /**
- * The request body, as a JSON schema the server validates with (type coercion off) and the type
- * both sides use. An ingredient must hold something besides whitespace, as the spec's add step
- * guarantees; it is otherwise kept exactly as typed.
+ * Bounds on what `POST /api/recipe` accepts. The server's configuration sets them
+ * (`RECIPE_MAX_INGREDIENTS`, `RECIPE_MAX_INGREDIENT_LENGTH`) and answers them at
+ * `GET /api/limits`, so the page checks the same ones before sending.
  */
-export const recipeRequestSchema = {
+export interface RecipeLimits {
+  maxIngredients: number;
+  /** In characters (code points), as JSON schema counts them. */
+  maxIngredientLength: number;
+}
+
+export const defaultRecipeLimits: RecipeLimits = { maxIngredients: 50, maxIngredientLength: 100 };
+
+/** How many times 'Get another recipe' may ask for a different one. */
+export const maxRecipeAttempt = 20;
+
+/** The largest body a valid request can need: any character may take 4 bytes of UTF-8. */
+export function maxRecipeBodyBytes(limits: RecipeLimits): number {
+  return 1024 + limits.maxIngredients * (4 * limits.maxIngredientLength + 3);
+}
+
+/** The request body's shape, from which both sides take its type. */
+const recipeRequestShape = {
   type: 'object',
   additionalProperties: false,
   required: ['ingredients'],
   properties: {
-    ingredients: {
-      type: 'array',
-      minItems: 1,
-      maxItems: recipeLimits.maxIngredients,
-      items: {
-        type: 'string',
-        minLength: 1,
-        maxLength: recipeLimits.maxIngredientLength,
-        pattern: '\\S',
-      },
-    },
-    attempt: { type: 'integer', minimum: 0, maximum: recipeLimits.maxAttempt },
+    ingredients: { type: 'array', items: { type: 'string' } },
+    attempt: { type: 'integer' },
   },
 } as const;
 
-export type RecipeRequest = FromSchema<typeof recipeRequestSchema>;
+export type RecipeRequest = FromSchema<typeof recipeRequestShape>;
+
+/**
+ * The JSON schema the server validates the body with (type coercion off). An ingredient must
+ * hold something besides whitespace, as the spec's add step guarantees; it is otherwise kept
+ * exactly as typed.
+ */
+export function recipeRequestSchema(limits: RecipeLimits) {
+  const { properties } = recipeRequestShape;
+  return {
+    ...recipeRequestShape,
+    properties: {
+      ingredients: {
+        ...properties.ingredients,
+        minItems: 1,
+        maxItems: limits.maxIngredients,
+        items: {
+          ...properties.ingredients.items,
+          minLength: 1,
+          maxLength: limits.maxIngredientLength,
+          pattern: '\\S',
+        },
+      },
+      attempt: { ...properties.attempt, minimum: 0, maximum: maxRecipeAttempt },
+    },
+  };
+}
 
 /** Where a recipe came from: the AI model, or the cookbook built into the server. */
 export type RecipeSource = 'model' | 'cookbook';
@@ -77,3 +100,4 @@ export type RecipeStreamEvent =
   | { type: 'end' };
 
 export const recipePath = '/api/recipe';
+export const recipeLimitsPath = '/api/limits';

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { useRecipeLimits } from '../hooks/use-recipe-limits.ts';
 import { useRecipeStream } from '../hooks/use-recipe-stream.ts';
 import { useStoredState } from '../hooks/use-stored-state.ts';
 import { recipeRequestProblem } from '../recipe-request-problem.ts';
@@ -19,6 +20,7 @@ export function RecipeHelper() {
     isIngredientList,
   );
   const recipe = useRecipeStream();
+  const limits = useRecipeLimits();
 
   useEffect(() => {
     void loadRecipeMarkdown();
@@ -40,7 +42,7 @@ export function RecipeHelper() {
         >
           {ingredients.length > 3 && (
             <RecipePrompt
-              problem={recipeRequestProblem(ingredients)}
+              problem={recipeRequestProblem(ingredients, limits)}
               onGetRecipe={() => void recipe.request({ ingredients })}
             />
           )}

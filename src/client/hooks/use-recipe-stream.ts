@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import {
-  recipeLimits,
+  maxRecipeAttempt,
   recipePath,
   type ApiError,
   type ApiErrorBody,
@@ -130,7 +130,7 @@ export function useRecipeStream() {
         last !== null &&
         last.ingredients.length === ingredients.length &&
         last.ingredients.every((ingredient, index) => ingredient === ingredients[index]);
-      const attempt = sameList ? ((last.attempt ?? 0) % recipeLimits.maxAttempt) + 1 : 1;
+      const attempt = sameList ? ((last.attempt ?? 0) % maxRecipeAttempt) + 1 : 1;
       return request({ ingredients, attempt });
     },
     [request],

@@ -46,7 +46,7 @@ const badBody = fc.oneof(
   ),
   fc.string().map((text) => `{"ingredients": [${text}`),
   fc
-    .string({ minLength: 16 * 1024, maxLength: 20 * 1024 })
+    .string({ minLength: 24 * 1024, maxLength: 32 * 1024 })
     .map((text) => JSON.stringify({ ingredients: [text] })),
   fc.jsonValue().map((value) => JSON.stringify(value)),
 );

@@ -1,9 +1,10 @@
 import { Readable } from 'node:stream';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import {
-  recipeLimits,
+  maxRecipeBodyBytes,
   recipePath,
   recipeRequestSchema,
+  type RecipeLimits,
   type RecipeRequest,
 } from '../../shared/recipe-api.ts';
 import { encodeRecipeEvent } from '../../shared/recipe-stream.ts';
@@ -15,6 +16,7 @@ import type { StartedRecipe, createRecipeWriter } from '../recipe-writer.ts';
 export interface RecipeRouteOptions {
   startRecipe: ReturnType<typeof createRecipeWriter>;
   limiter: ConcurrencyLimiter;
+  limits: RecipeLimits;
   /** @fastify/rate-limit's route options, or false when the limit is off. */
   rateLimit: { max: number; timeWindow: number } | false;
 }
@@ -26,8 +28,8 @@ export function recipeRoute(app: FastifyInstance, options: RecipeRouteOptions) {
   app.post<{ Body: RecipeRequest }>(
     recipePath,
     {
-      schema: { body: recipeRequestSchema },
-      bodyLimit: recipeLimits.maxBodyBytes,
+      schema: { body: recipeRequestSchema(options.limits) },
+      bodyLimit: maxRecipeBodyBytes(options.limits),
       config: { rateLimit: options.rateLimit },
     },
     async (request, reply) => {
