@@ -71,6 +71,14 @@ export async function buildApp(
         ? { max: config.rateLimit, timeWindow: config.rateLimitWindowMs }
         : false,
   });
+  // close() waits for every connection to end, and a browser keeps its connection alive after
+  // its recipe has finished: close those as they fall idle.
+  let closeIdle: NodeJS.Timeout | undefined;
+  app.addHook('preClose', async () => {
+    closeIdle = setInterval(() => app.server.closeIdleConnections(), 100);
+  });
+  app.addHook('onClose', async () => clearInterval(closeIdle));
+
   limitsRoute(app, config.recipeLimits);
   healthRoute(app);
   await registerStaticPage(app, dependencies.clientDir ?? defaultClientDir);

@@ -31,12 +31,8 @@ async function main() {
       app.log.warn('Grace period over: closing the remaining connections');
       app.server.closeAllConnections();
     }, config.shutdownGraceMs).unref();
-    // close() waits for every connection to end, and a client keeps its connection alive after
-    // its recipe has finished: close those as they fall idle.
-    const closeIdle = setInterval(() => app.server.closeIdleConnections(), 100);
     await app.close();
     clearTimeout(deadline);
-    clearInterval(closeIdle);
     app.log.info('Stopped');
   };
   process.once('SIGTERM', () => void shutDown('SIGTERM'));
