@@ -1,4 +1,4 @@
-import type { RecipeCategory } from './cookbook-recipe.ts';
+import type { CookbookRecipe } from './cookbook-recipe.ts';
 import type { Ingredient } from './ingredient.ts';
 
 export interface RecipeLine {
@@ -8,12 +8,10 @@ export interface RecipeLine {
 }
 
 /** A recipe ready to be weighed against a pantry: from the cookbook or a filled formula. */
-export interface WrittenRecipe {
-  readonly title: string;
-  readonly category: RecipeCategory;
-  readonly serves: number;
-  readonly minutes: number;
+export interface WrittenRecipe extends Pick<
+  CookbookRecipe,
+  'title' | 'category' | 'serves' | 'minutes' | 'steps'
+> {
   readonly lines: readonly RecipeLine[];
-  readonly steps: readonly string[];
   readonly fromCookbook: boolean;
 }
