@@ -44,6 +44,9 @@ export const test = base.extend<{
     });
     const url = await app.listen({ host: '127.0.0.1', port: 0 });
     await use({ url, logs });
+    // The test is over and nothing need finish: Chromium may still hold connections it opened
+    // ahead of need, which close() would wait out.
+    app.server.closeAllConnections();
     await app.close();
   },
   consoleErrors: async ({ page }, use) => {
