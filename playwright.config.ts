@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { chromiumLaunchOptions } from './bench/chromium.ts';
+import { chromiumLaunchOptions } from './tests/support/chromium.ts';
 
 // End-to-end tests run the built app (`npm run build` first) in Debian's Chromium.
 export default defineConfig({

@@ -1,4 +1,4 @@
-// The ceiling for the offline chef's benchmark: Fastify answering a fixed string, nothing else.
+// The ceiling for the built-in cookbook's benchmark: Fastify answering a fixed string, nothing else.
 import Fastify from 'fastify';
 
 const app = Fastify();

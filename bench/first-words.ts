@@ -1,8 +1,8 @@
 import { chromium, type Page } from '@playwright/test';
 import type { BenchmarkResult } from './benchmark.ts';
 import { startChefProcess } from './chef-process.ts';
-import { chromiumLaunchOptions } from './chromium.ts';
-import { startFakeUpstream } from './fake-upstream.ts';
+import { chromiumLaunchOptions } from '../tests/support/chromium.ts';
+import { startFakeModelServer } from '../tests/support/fake-model-server.ts';
 import { formatMs, median } from './stats.ts';
 
 const tokenCount = 1024;
@@ -83,7 +83,7 @@ async function timeWaitingPage(page: Page): Promise<Timings> {
 }
 
 export async function firstWordsBenchmark(streamingRuns = 3): Promise<BenchmarkResult> {
-  const upstream = await startFakeUpstream({
+  const upstream = await startFakeModelServer({
     chunks: recipeTokens(),
     firstChunkDelayMs: firstTokenDelayMs,
     chunkDelayMs: 1000 / tokensPerSecond,

@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import type { BenchmarkResult } from './benchmark.ts';
 import { startChefProcess } from './chef-process.ts';
-import { chromiumLaunchOptions } from './chromium.ts';
+import { chromiumLaunchOptions } from '../tests/support/chromium.ts';
 import { median } from './stats.ts';
 
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;

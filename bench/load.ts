@@ -1,6 +1,6 @@
 import type { BenchmarkResult } from './benchmark.ts';
 import { startChefProcess } from './chef-process.ts';
-import { startFakeUpstream } from './fake-upstream.ts';
+import { startFakeModelServer } from '../tests/support/fake-model-server.ts';
 import { timePost } from './http-timing.ts';
 import { formatMs, median } from './stats.ts';
 
@@ -9,7 +9,7 @@ const held = 1000;
 /** A thousand visitors' recipes streaming at once, each for a few seconds, through one server. */
 export async function loadBenchmark(): Promise<BenchmarkResult> {
   const chunks = Array.from({ length: 40 }, (_, index) => ` word${index}`);
-  const upstream = await startFakeUpstream({ chunks, firstChunkDelayMs: 300, chunkDelayMs: 50 });
+  const upstream = await startFakeModelServer({ chunks, firstChunkDelayMs: 300, chunkDelayMs: 50 });
   const chef = await startChefProcess({
     HF_TOKEN: 'hf_bench',
     HF_ENDPOINT_URL: upstream.url,

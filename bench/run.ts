@@ -4,11 +4,11 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import type { BenchmarkResult } from './benchmark.ts';
-import { chromiumLaunchOptions } from './chromium.ts';
+import { chromiumLaunchOptions } from '../tests/support/chromium.ts';
 import { firstWordsBenchmark } from './first-words.ts';
 import { lighthouseBenchmark } from './lighthouse.ts';
 import { loadBenchmark } from './load.ts';
-import { offlineChefBenchmark } from './offline-chef.ts';
+import { cookbookChefBenchmark } from './cookbook-chef.ts';
 import { pageWeightBenchmark } from './page-weight.ts';
 import { serverOverheadBenchmark } from './server-overhead.ts';
 import { startupBenchmark } from './startup.ts';
@@ -17,7 +17,7 @@ const benchmarks: Record<string, () => BenchmarkResult | Promise<BenchmarkResult
   'page-weight': pageWeightBenchmark,
   'first-words': () => firstWordsBenchmark(),
   'server-overhead': serverOverheadBenchmark,
-  'offline-chef': offlineChefBenchmark,
+  'cookbook-chef': cookbookChefBenchmark,
   load: loadBenchmark,
   lighthouse: () => lighthouseBenchmark(),
   startup: () => startupBenchmark(),

@@ -1,6 +1,6 @@
 import type { BenchmarkResult } from './benchmark.ts';
 import { startChefProcess } from './chef-process.ts';
-import { startFakeUpstream } from './fake-upstream.ts';
+import { startFakeModelServer } from '../tests/support/fake-model-server.ts';
 import { timeConcurrently, timePost } from './http-timing.ts';
 import { formatMs, percentile } from './stats.ts';
 
@@ -22,7 +22,7 @@ const modelRequest = {
  * through `POST /api/recipe`, at 1, 50 and 500 requests at once.
  */
 export async function serverOverheadBenchmark(): Promise<BenchmarkResult> {
-  const upstream = await startFakeUpstream({ chunks, firstChunkDelayMs: 20, chunkDelayMs });
+  const upstream = await startFakeModelServer({ chunks, firstChunkDelayMs: 20, chunkDelayMs });
   const chef = await startChefProcess({
     HF_TOKEN: 'hf_bench',
     HF_ENDPOINT_URL: upstream.url,

@@ -2,7 +2,7 @@
 // (after `npm run build`). The page is served by the real server with the built-in cookbook.
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
-import { chromiumLaunchOptions } from '../bench/chromium.ts';
+import { chromiumLaunchOptions } from '../tests/support/chromium.ts';
 import { buildApp } from '../src/server/app.ts';
 import { loadConfig } from '../src/server/config.ts';
 

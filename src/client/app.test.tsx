@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { App } from './app.tsx';
-import { stubRecipeServer } from './fake-recipe-server.ts';
+import { stubRecipeServer } from '../../tests/support/fake-recipe-server.ts';
 
 let server: ReturnType<typeof stubRecipeServer>;
 beforeEach(() => {

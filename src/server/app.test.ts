@@ -1,9 +1,8 @@
-// @vitest-environment node
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { RecipeStreamEvent } from '../shared/recipe-api.ts';
 import { createRecipeEventParser } from '../shared/recipe-stream.ts';
-import { buildTestApp } from './test-support.ts';
+import { buildTestApp } from '../../tests/support/test-app.ts';
 
 let app: FastifyInstance;
 afterEach(() => app?.close());

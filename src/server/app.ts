@@ -4,7 +4,7 @@ import type { Config } from './config.ts';
 import { usesHuggingFace } from './config.ts';
 import { ConcurrencyLimiter } from './concurrency-limiter.ts';
 import { createHuggingFaceEngine } from './engines/huggingface-engine.ts';
-import { createOfflineEngine } from './engines/offline/offline-engine.ts';
+import { createCookbookEngine } from './engines/cookbook/cookbook-engine.ts';
 import type { RecipeEngine } from './engines/recipe-engine.ts';
 import { registerErrorHandlers } from './error-handler.ts';
 import { registerRateLimit } from './plugins/rate-limit.ts';
@@ -48,17 +48,19 @@ export async function buildApp(
   await registerSecurityHeaders(app);
   await registerRateLimit(app);
 
-  const offlineEngine = createOfflineEngine();
+  const cookbookEngine = createCookbookEngine();
   const engine: RecipeEngine = usesHuggingFace(config)
     ? createHuggingFaceEngine(config.huggingFace)
-    : offlineEngine;
+    : cookbookEngine;
   app.log.info({ source: engine.source }, 'Recipes come from the %s', engine.source);
 
   recipeRoute(app, {
     startRecipe: createRecipeWriter({
       engine,
       fallbackEngine:
-        config.recipeFallback === 'offline' && engine !== offlineEngine ? offlineEngine : undefined,
+        config.recipeFallback === 'offline' && engine !== cookbookEngine
+          ? cookbookEngine
+          : undefined,
       firstTokenTimeoutMs: config.firstTokenTimeoutMs,
       totalTimeoutMs: config.totalTimeoutMs,
       onFallback: (error) =>

@@ -1,9 +1,11 @@
-// @vitest-environment node
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { startFakeUpstream, type FakeUpstream } from '../../bench/fake-upstream.ts';
+import {
+  startFakeModelServer,
+  type FakeModelServer,
+} from '../../tests/support/fake-model-server.ts';
 import { ConcurrencyLimiter } from './concurrency-limiter.ts';
-import { buildTestApp } from './test-support.ts';
+import { buildTestApp } from '../../tests/support/test-app.ts';
 
 describe('ConcurrencyLimiter', () => {
   it('refuses past the total, and frees a slot on release (once)', () => {
@@ -29,7 +31,7 @@ describe('ConcurrencyLimiter', () => {
 
 describe('the cap on recipes written at once', () => {
   let app: FastifyInstance;
-  let upstream: FakeUpstream;
+  let upstream: FakeModelServer;
   afterEach(async () => {
     upstream.release();
     await app?.close();
@@ -37,7 +39,7 @@ describe('the cap on recipes written at once', () => {
   });
 
   async function startApp(environment: Record<string, string>) {
-    upstream = await startFakeUpstream({ holdAfter: 1 });
+    upstream = await startFakeModelServer({ holdAfter: 1 });
     app = await buildTestApp({ HF_ENDPOINT_URL: upstream.url, ...environment });
   }
   const askForRecipe = () =>

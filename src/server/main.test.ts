@@ -1,12 +1,14 @@
-// @vitest-environment node
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { createInterface } from 'node:readline';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { startFakeUpstream, type FakeUpstream } from '../../bench/fake-upstream.ts';
+import {
+  startFakeModelServer,
+  type FakeModelServer,
+} from '../../tests/support/fake-model-server.ts';
 
 let server: ChildProcess | undefined;
-let upstream: FakeUpstream | undefined;
+let upstream: FakeModelServer | undefined;
 afterEach(async () => {
   server?.kill('SIGKILL');
   await upstream?.close();
@@ -37,7 +39,7 @@ async function startServer(environment: Record<string, string>) {
 // Each test starts a process through the TypeScript loader: seconds on a busy machine.
 describe('the server process', { timeout: 20_000 }, () => {
   it('on SIGTERM finishes the recipe in flight, then exits 0', async () => {
-    upstream = await startFakeUpstream({ holdAfter: 1 });
+    upstream = await startFakeModelServer({ holdAfter: 1 });
     const { address } = await startServer({ HF_ENDPOINT_URL: upstream.url });
 
     const response = await fetch(`${address}/api/recipe`, {

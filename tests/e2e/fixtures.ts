@@ -1,8 +1,8 @@
 import { test as base, expect, type Page } from '@playwright/test';
-import { startFakeUpstream, type FakeUpstream } from '../../bench/fake-upstream.ts';
+import { startFakeModelServer, type FakeModelServer } from '../support/fake-model-server.ts';
 import { buildApp } from '../../src/server/app.ts';
 import { loadConfig } from '../../src/server/config.ts';
-import { LogCapture } from '../../src/server/test-support.ts';
+import { LogCapture } from '../support/test-app.ts';
 
 export interface ChefServer {
   url: string;
@@ -19,14 +19,14 @@ const canaryToken = ['hf', 'e2eCanaryToken', '0123456789abcdef'].join('_');
 export const test = base.extend<{
   serverEnvironment: Record<string, string>;
   useModel: boolean;
-  upstream: FakeUpstream;
+  upstream: FakeModelServer;
   chef: ChefServer;
   consoleErrors: string[];
 }>({
   serverEnvironment: [{}, { option: true }],
   useModel: [false, { option: true }],
   upstream: async ({}, use) => {
-    const upstream = await startFakeUpstream();
+    const upstream = await startFakeModelServer();
     await use(upstream);
     await upstream.close();
   },

@@ -1,23 +1,25 @@
-// @vitest-environment node
 import { once } from 'node:events';
 import { request, type IncomingMessage } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { startFakeUpstream, type FakeUpstream } from '../../../bench/fake-upstream.ts';
+import {
+  startFakeModelServer,
+  type FakeModelServer,
+} from '../../../tests/support/fake-model-server.ts';
 import type { RecipeStreamEvent } from '../../shared/recipe-api.ts';
 import { createRecipeEventParser } from '../../shared/recipe-stream.ts';
-import { buildTestApp, LogCapture } from '../test-support.ts';
+import { buildTestApp, LogCapture } from '../../../tests/support/test-app.ts';
 
 // A made-up token, assembled here so that no token-shaped string sits in the repository.
 const canary = ['hf', 'CANARYcanary', 'CANARYcanary0123456789'].join('_');
 const pantry = [' basil ', 'tomatoes', 'pasta', 'garlic'];
 
-let upstream: FakeUpstream;
+let upstream: FakeModelServer;
 let app: FastifyInstance;
 let logs: LogCapture;
 
 beforeEach(async () => {
-  upstream = await startFakeUpstream();
+  upstream = await startFakeModelServer();
   logs = new LogCapture();
 });
 afterEach(async () => {

@@ -1,7 +1,6 @@
-// @vitest-environment node
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { buildTestApp } from '../test-support.ts';
+import { buildTestApp } from '../../../tests/support/test-app.ts';
 
 let app: FastifyInstance;
 afterEach(() => app?.close());

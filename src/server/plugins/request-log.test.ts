@@ -1,6 +1,5 @@
-// @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { buildTestApp, LogCapture } from '../test-support.ts';
+import { buildTestApp, LogCapture } from '../../../tests/support/test-app.ts';
 
 describe('the request log', () => {
   it('writes one JSON line per request, without headers', async () => {

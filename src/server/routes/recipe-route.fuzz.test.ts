@@ -1,8 +1,7 @@
-// @vitest-environment node
 import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../test-support.ts';
+import { buildTestApp } from '../../../tests/support/test-app.ts';
 
 let app: FastifyInstance;
 beforeAll(async () => {

@@ -44,7 +44,7 @@ const fat = kind('fat', 'vegan', 'neutral');
 const liquid = kind('liquid', 'vegan', 'neutral');
 
 /**
- * Everything the offline chef knows about ingredients. Plurals ('tomatoes', 'berries', 'leaves')
+ * Everything the built-in cookbook knows about ingredients. Plurals ('tomatoes', 'berries', 'leaves')
  * are understood without listing them; aliases hold the other names people type.
  */
 export const ingredientCatalog: readonly Ingredient[] = [

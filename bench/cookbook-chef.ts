@@ -1,5 +1,5 @@
 import autocannon from 'autocannon';
-import { writeOfflineRecipe } from '../src/server/engines/offline/offline-engine.ts';
+import { writeCookbookRecipe } from '../src/server/engines/cookbook/cookbook-engine.ts';
 import type { BenchmarkResult } from './benchmark.ts';
 import { startChefProcess } from './chef-process.ts';
 import { formatMs, median, now } from './stats.ts';
@@ -74,13 +74,13 @@ function timeOneRecipe(): number {
   for (let round = 0; round < 2000; round++) {
     const pantry = twentyIngredients[round % twentyIngredients.length]!;
     const startedAt = now();
-    writeOfflineRecipe(pantry, round % 3);
+    writeCookbookRecipe(pantry, round % 3);
     samples.push(now() - startedAt);
   }
   return median(samples.slice(200));
 }
 
-export async function offlineChefBenchmark(): Promise<BenchmarkResult> {
+export async function cookbookChefBenchmark(): Promise<BenchmarkResult> {
   const writeMs = timeOneRecipe();
   const chef = await startChefProcess({
     RECIPE_PROVIDER: 'offline',
@@ -99,12 +99,12 @@ export async function offlineChefBenchmark(): Promise<BenchmarkResult> {
   }
   const ratio = ours / ceiling;
   return {
-    title: 'Offline chef',
+    title: 'Built-in cookbook',
     method:
-      'autocannon, 50 connections for 8 s each, POSTing a six-ingredient pantry to `/api/recipe` on the built server with the offline chef (security headers, validation, request log, streamed events), and to a bare Fastify route answering a fixed string (the ceiling), one after the other in this run; median of the per-second rates. Choosing and writing one recipe for a 20-ingredient pantry: median of 1,800 calls in process.',
+      'autocannon, 50 connections for 8 s each, POSTing a six-ingredient pantry to `/api/recipe` on the built server with the built-in cookbook (security headers, validation, request log, streamed events), and to a bare Fastify route answering a fixed string (the ceiling), one after the other in this run; median of the per-second rates. Choosing and writing one recipe for a 20-ingredient pantry: median of 1,800 calls in process.',
     header: ['', 'Figure'],
     rows: [
-      ['Recipes a second, offline chef', ours.toFixed(0)],
+      ['Recipes a second, built-in cookbook', ours.toFixed(0)],
       ['Answers a second, bare Fastify route', ceiling.toFixed(0)],
       ['Ratio', ratio.toFixed(2)],
       ['Choose and write one recipe, 20 ingredients', formatMs(writeMs)],

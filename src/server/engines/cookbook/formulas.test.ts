@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { fillFormula } from './fill-formula.ts';
 import { formulas } from './formulas.ts';

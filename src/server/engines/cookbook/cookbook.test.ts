@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { cookbook } from './cookbook.ts';
 import type { RecipeCategory } from './cookbook-recipe.ts';

@@ -1,7 +1,6 @@
-// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { chooseRecipe } from './choose-recipe.ts';
-import { createOfflineEngine, writeOfflineRecipe } from './offline-engine.ts';
+import { createCookbookEngine, writeCookbookRecipe } from './cookbook-engine.ts';
 import { readPantry } from './pantry.ts';
 
 /** Everyday things a cook might have, as people type them. */
@@ -116,9 +115,9 @@ function expectWellFormed(markdown: string) {
   expect(markdown).toMatch(/^### Ingredients\n\n(- .+\n)+\n### Steps\n\n(\d+\. .+\n){2,}$/m);
 }
 
-describe('the offline chef', () => {
+describe('the built-in cookbook', () => {
   it('writes an intro, a titled recipe, servings and time, ingredients with amounts and numbered steps', () => {
-    const markdown = writeOfflineRecipe(['eggs', 'spinach', 'feta', 'onion']).join('');
+    const markdown = writeCookbookRecipe(['eggs', 'spinach', 'feta', 'onion']).join('');
     expectWellFormed(markdown);
     expect(markdown).toContain('## Spinach and Feta Frittata');
     expect(markdown).toContain('- 6 eggs');
@@ -134,7 +133,7 @@ describe('the offline chef', () => {
       const typed = randomPantry(random);
       const pantry = readPantry(typed);
       const plan = chooseRecipe(pantry);
-      expectWellFormed(writeOfflineRecipe(typed).join(''));
+      expectWellFormed(writeCookbookRecipe(typed).join(''));
       if (pantry.known.size >= 2)
         expect(plan.used.length, typed.join(', ')).toBeGreaterThanOrEqual(2);
       titles.set(plan.recipe.title, (titles.get(plan.recipe.title) ?? 0) + 1);
@@ -155,7 +154,7 @@ describe('the offline chef', () => {
 
   it('gives the same recipe for the same list, and another one when asked again', () => {
     const pantry = ['tomatoes', 'basil', 'garlic', 'mozzarella', 'pasta'];
-    expect(writeOfflineRecipe(pantry)).toEqual(writeOfflineRecipe([...pantry]));
+    expect(writeCookbookRecipe(pantry)).toEqual(writeCookbookRecipe([...pantry]));
     const first = chooseRecipe(readPantry(pantry), 0).recipe.title;
     const second = chooseRecipe(readPantry(pantry), 1).recipe.title;
     expect(second).not.toBe(first);
@@ -191,7 +190,7 @@ describe('the offline chef', () => {
   });
 
   it('leaves out what it does not know, says so, and still answers', () => {
-    const markdown = writeOfflineRecipe([
+    const markdown = writeCookbookRecipe([
       'xyzzy',
       '🍕',
       'eggs',
@@ -204,13 +203,13 @@ describe('the offline chef', () => {
   });
 
   it('answers even when it knows none of the ingredients', () => {
-    const markdown = writeOfflineRecipe(['xyzzy', 'plugh', 'zork', 'frobozz']).join('');
+    const markdown = writeCookbookRecipe(['xyzzy', 'plugh', 'zork', 'frobozz']).join('');
     expectWellFormed(markdown);
     expect(markdown).toMatch(/^None of your ingredients fit a recipe I know/);
   });
 
   it('keeps the visitor’s text from turning into markdown', () => {
-    const markdown = writeOfflineRecipe([
+    const markdown = writeCookbookRecipe([
       'eggs',
       'spinach',
       'feta',
@@ -221,7 +220,7 @@ describe('the offline chef', () => {
   });
 
   it('streams the recipe as it was written, and stops when aborted', async () => {
-    const engine = createOfflineEngine();
+    const engine = createCookbookEngine();
     const request = { ingredients: ['eggs', 'spinach', 'feta', 'onion'] };
     const pieces: string[] = [];
     for await (const piece of engine.streamRecipe(request, new AbortController().signal)) {
@@ -229,7 +228,7 @@ describe('the offline chef', () => {
     }
     expect(engine.source).toBe('cookbook');
     expect(pieces.length).toBeGreaterThan(1);
-    expect(pieces.join('')).toBe(writeOfflineRecipe(request.ingredients).join(''));
+    expect(pieces.join('')).toBe(writeCookbookRecipe(request.ingredients).join(''));
 
     const controller = new AbortController();
     const received: string[] = [];

@@ -6,8 +6,8 @@ import {
   type RecipeLimits,
   type RecipeRequest,
   type RecipeStreamEvent,
-} from '../shared/recipe-api.ts';
-import { encodeRecipeEvent } from '../shared/recipe-stream.ts';
+} from '../../src/shared/recipe-api.ts';
+import { encodeRecipeEvent } from '../../src/shared/recipe-stream.ts';
 
 /**
  * Stands in for our server at the network edge (`fetch`) in component tests: it answers `limits`

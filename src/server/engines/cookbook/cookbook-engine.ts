@@ -3,8 +3,8 @@ import { chooseRecipe } from './choose-recipe.ts';
 import { readPantry } from './pantry.ts';
 import { writeRecipeMarkdown } from './write-recipe-markdown.ts';
 
-/** The offline chef's recipe for a list of ingredients, as markdown sections. */
-export function writeOfflineRecipe(ingredients: readonly string[], attempt = 0): string[] {
+/** The built-in cookbook's recipe for a list of ingredients, as markdown sections. */
+export function writeCookbookRecipe(ingredients: readonly string[], attempt = 0): string[] {
   return writeRecipeMarkdown(chooseRecipe(readPantry(ingredients), attempt));
 }
 
@@ -12,11 +12,11 @@ export function writeOfflineRecipe(ingredients: readonly string[], attempt = 0):
  * The chef built into the server: no credential, no network, the same answer for the same list.
  * It writes the whole recipe at once and streams it in sections with no artificial delay.
  */
-export function createOfflineEngine(): RecipeEngine {
+export function createCookbookEngine(): RecipeEngine {
   return {
     source: 'cookbook',
     async *streamRecipe(request, signal) {
-      for (const section of writeOfflineRecipe(request.ingredients, request.attempt)) {
+      for (const section of writeCookbookRecipe(request.ingredients, request.attempt)) {
         if (signal.aborted) return;
         yield section;
       }

@@ -11,7 +11,7 @@ export interface KnownItem extends PantryItem {
   readonly ingredient: Ingredient;
 }
 
-/** What the visitor has, as the offline chef understands it. */
+/** What the visitor has, as the built-in cookbook understands it. */
 export interface Pantry {
   readonly items: readonly PantryItem[];
   /** The first item typed for each known ingredient id, in the visitor's order. */

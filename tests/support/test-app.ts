@@ -2,8 +2,8 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
-import { buildApp } from './app.ts';
-import { loadConfig } from './config.ts';
+import { buildApp } from '../../src/server/app.ts';
+import { loadConfig } from '../../src/server/config.ts';
 
 /** A built page stand-in, so server tests do not depend on `vite build`. */
 export const testClientDir = (() => {
@@ -30,7 +30,7 @@ export class LogCapture extends Writable {
   }
 }
 
-/** The app with a test configuration: offline chef, no rate limit, unless `environment` says so. */
+/** The app with a test configuration: built-in cookbook, no rate limit, unless `environment` says so. */
 export async function buildTestApp(environment: Record<string, string> = {}, logs?: LogCapture) {
   const config = loadConfig({
     LOG_LEVEL: logs ? 'info' : 'silent',

@@ -5,7 +5,6 @@ import { afterEach, beforeEach, vi } from 'vitest';
 // An unexpected console.error fails the test; a test that expects one spies on it itself.
 let consoleError: ReturnType<typeof vi.spyOn> | undefined;
 beforeEach(() => {
-  if (typeof window === 'undefined') return;
   window.localStorage.clear();
   consoleError = vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
     throw new Error(`Unexpected console.error: ${args.map(String).join(' ')}`);
@@ -13,5 +12,5 @@ beforeEach(() => {
 });
 afterEach(() => {
   consoleError?.mockRestore();
-  if (typeof window !== 'undefined') cleanup();
+  cleanup();
 });

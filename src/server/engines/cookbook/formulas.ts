@@ -17,7 +17,7 @@ import { crumble } from './formulas/crumble.ts';
 import { pancakes } from './formulas/pancakes.ts';
 import { porridge } from './formulas/porridge.ts';
 
-/** The dishes the offline chef can write around whatever the visitor has. */
+/** The dishes the built-in cookbook can write around whatever the visitor has. */
 export const formulas: readonly Formula[] = [
   frittata,
   omelette,

@@ -8,7 +8,7 @@ import { setTimeout as delay } from 'node:timers/promises';
  * real server-sent events, so the real client library and server run against it. Shared by the
  * tests and the benchmarks.
  */
-export interface FakeUpstreamScript {
+export interface FakeModelServerScript {
   /** Answer with this status and a JSON error instead of a stream. */
   status?: number;
   /** The texts streamed, one chunk each. */
@@ -36,14 +36,14 @@ export interface RecordedRequest {
   lastChunkAt?: number;
 }
 
-export interface FakeUpstream {
+export interface FakeModelServer {
   url: string;
   requests: RecordedRequest[];
   /** How many responses the client dropped before they were complete. */
   readonly droppedCount: number;
   /** Resolves when the next response is dropped by the client. */
   nextDrop(): Promise<void>;
-  setScript(script: FakeUpstreamScript): void;
+  setScript(script: FakeModelServerScript): void;
   release(): void;
   close(): Promise<void>;
 }
@@ -57,7 +57,9 @@ export const defaultRecipeChunks = [
 
 const wallClock = () => performance.timeOrigin + performance.now();
 
-export async function startFakeUpstream(initial: FakeUpstreamScript = {}): Promise<FakeUpstream> {
+export async function startFakeModelServer(
+  initial: FakeModelServerScript = {},
+): Promise<FakeModelServer> {
   let script = initial;
   let droppedCount = 0;
   let dropWaiters: (() => void)[] = [];
@@ -123,7 +125,7 @@ export async function startFakeUpstream(initial: FakeUpstreamScript = {}): Promi
 
 async function answer(
   response: ServerResponse,
-  script: FakeUpstreamScript,
+  script: FakeModelServerScript,
   record: RecordedRequest,
   held: () => Promise<void>,
 ) {
