@@ -1,17 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { RecipeStreamEvent } from '../shared/recipe-api.ts';
-import { createRecipeEventParser } from '../shared/recipe-stream.ts';
+import { eventsOf } from '../../tests/support/recipe-requests.ts';
 import { buildTestApp } from '../../tests/support/test-app.ts';
 
 let app: FastifyInstance;
 afterEach(() => app?.close());
-
-function parseEvents(body: string): RecipeStreamEvent[] {
-  const events: RecipeStreamEvent[] = [];
-  createRecipeEventParser((event) => events.push(event))(body);
-  return events;
-}
 
 const pantry = ['eggs', 'spinach', 'feta', 'onion'];
 
@@ -49,7 +42,7 @@ describe('the server', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/event-stream; charset=utf-8');
     expect(response.headers['cache-control']).toContain('no-cache');
-    const events = parseEvents(response.body);
+    const events = await eventsOf(response);
     expect(events[0]).toEqual({ type: 'start', source: 'cookbook', fallback: false });
     expect(events.at(-1)).toEqual({ type: 'end' });
     const text = events

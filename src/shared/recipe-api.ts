@@ -89,15 +89,5 @@ export interface ApiErrorBody {
   error: ApiError;
 }
 
-/**
- * The events of the recipe stream (`text/event-stream`, one JSON event per `data:` line).
- * `start` comes first; `end` or `error` comes last.
- */
-export type RecipeStreamEvent =
-  | { type: 'start'; source: RecipeSource; fallback: boolean }
-  | { type: 'text-delta'; text: string }
-  | { type: 'error'; error: ApiError }
-  | { type: 'end' };
-
 export const recipePath = '/api/recipe';
 export const recipeLimitsPath = '/api/limits';

@@ -5,9 +5,8 @@ import {
   type ApiError,
   type RecipeLimits,
   type RecipeRequest,
-  type RecipeStreamEvent,
 } from '../../src/shared/recipe-api.ts';
-import { encodeRecipeEvent } from '../../src/shared/recipe-stream.ts';
+import { encodeRecipeEvent, type RecipeStreamEvent } from '../../src/shared/recipe-stream.ts';
 
 /**
  * Stands in for our server at the network edge (`fetch`) in component tests: it answers `limits`

@@ -7,7 +7,7 @@ import {
   type RecipeRequest,
   type RecipeSource,
 } from '../../shared/recipe-api.ts';
-import { createRecipeEventParser } from '../../shared/recipe-stream.ts';
+import { isApiError, readRecipeEvents } from '../../shared/recipe-stream.ts';
 
 export type RecipeStatus = 'idle' | 'waiting' | 'streaming' | 'done' | 'error';
 
@@ -72,7 +72,7 @@ export function useRecipeStream() {
         });
         if (!response.ok || !response.body) throw await readApiError(response);
 
-        const parse = createRecipeEventParser((event) => {
+        for await (const event of readRecipeEvents(response.body)) {
           switch (event.type) {
             case 'start':
               update((state) => ({ ...state, source: event.source, fallback: event.fallback }));
@@ -92,12 +92,6 @@ export function useRecipeStream() {
               update((state) => ({ ...state, status: 'done' }));
               break;
           }
-        });
-        const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
-        for (;;) {
-          const { done, value } = await reader.read();
-          if (done) break;
-          parse(value);
         }
         if (!ended) throw connectionLost;
       } catch (error) {
@@ -178,13 +172,4 @@ async function readApiError(response: Response): Promise<ApiError> {
     message: `The chef could not answer (HTTP ${response.status}). Please try again.`,
     ...(retryAfter > 0 ? { retryAfterSeconds: retryAfter } : {}),
   };
-}
-
-function isApiError(value: unknown): value is ApiError {
-  return (
-    typeof value === 'object' &&
-    value !== null &&
-    typeof (value as ApiError).code === 'string' &&
-    typeof (value as ApiError).message === 'string'
-  );
 }

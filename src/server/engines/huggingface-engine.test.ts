@@ -6,8 +6,7 @@ import {
   startFakeModelServer,
   type FakeModelServer,
 } from '../../../tests/support/fake-model-server.ts';
-import type { RecipeStreamEvent } from '../../shared/recipe-api.ts';
-import { createRecipeEventParser } from '../../shared/recipe-stream.ts';
+import { askForRecipe as ask, eventsOf } from '../../../tests/support/recipe-requests.ts';
 import { buildTestApp, LogCapture } from '../../../tests/support/test-app.ts';
 
 // A made-up token, assembled here so that no token-shaped string sits in the repository.
@@ -35,15 +34,7 @@ async function startApp(environment: Record<string, string> = {}) {
   return app;
 }
 
-function askForRecipe(ingredients = pantry) {
-  return app.inject({ method: 'POST', url: '/api/recipe', payload: { ingredients } });
-}
-
-function parseEvents(body: string): RecipeStreamEvent[] {
-  const events: RecipeStreamEvent[] = [];
-  createRecipeEventParser((event) => events.push(event))(body);
-  return events;
-}
+const askForRecipe = (ingredients = pantry) => ask(app, { ingredients });
 
 describe('recipes from the Hugging Face model', () => {
   it('sends the spec’s request to <HF_ENDPOINT_URL>/v1/chat/completions', async () => {
@@ -95,7 +86,7 @@ describe('recipes from the Hugging Face model', () => {
     await startApp();
     const response = await askForRecipe();
     expect(response.statusCode).toBe(200);
-    const events = parseEvents(response.body);
+    const events = await eventsOf(response);
     expect(events[0]).toEqual({ type: 'start', source: 'model', fallback: false });
     expect(
       events.filter((event) => event.type === 'text-delta').map((event) => event.text),
@@ -165,7 +156,7 @@ describe('recipes from the Hugging Face model', () => {
     it('keeps the text sent before a connection cut halfway', async () => {
       upstream.setScript({ breakAfter: 2 });
       await startApp();
-      const events = parseEvents((await askForRecipe()).body);
+      const events = await eventsOf(await askForRecipe());
       expect(events.filter((event) => event.type === 'text-delta')).toHaveLength(2);
       expect(events.at(-1)).toMatchObject({ type: 'error', error: { code: 'stream-broken' } });
     });
@@ -173,7 +164,7 @@ describe('recipes from the Hugging Face model', () => {
     it('a stream that ends without a finish reason', async () => {
       upstream.setScript({ endAbruptly: true });
       await startApp();
-      const events = parseEvents((await askForRecipe()).body);
+      const events = await eventsOf(await askForRecipe());
       expect(events.at(-1)).toMatchObject({ type: 'error', error: { code: 'stream-broken' } });
     });
 
@@ -181,7 +172,7 @@ describe('recipes from the Hugging Face model', () => {
       upstream.setScript({ holdAfter: 1 });
       await startApp({ RECIPE_TOTAL_TIMEOUT_MS: '300' });
       const dropped = upstream.nextDrop();
-      const events = parseEvents((await askForRecipe()).body);
+      const events = await eventsOf(await askForRecipe());
       expect(events.filter((event) => event.type === 'text-delta')).toHaveLength(1);
       expect(events.at(-1)).toMatchObject({ type: 'error', error: { code: 'chef-timeout' } });
       await dropped;
@@ -211,7 +202,7 @@ describe('recipes from the Hugging Face model', () => {
     await startApp({ RECIPE_FALLBACK: 'offline' });
     const response = await askForRecipe();
     expect(response.statusCode).toBe(200);
-    const events = parseEvents(response.body);
+    const events = await eventsOf(response);
     expect(events[0]).toEqual({ type: 'start', source: 'cookbook', fallback: true });
     expect(events.at(-1)).toEqual({ type: 'end' });
   });

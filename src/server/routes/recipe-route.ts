@@ -7,7 +7,7 @@ import {
   type RecipeLimits,
   type RecipeRequest,
 } from '../../shared/recipe-api.ts';
-import { encodeRecipeEvent } from '../../shared/recipe-stream.ts';
+import { encodeRecipeEvent, recipeStreamHeaders } from '../../shared/recipe-stream.ts';
 import type { ConcurrencyLimiter } from '../concurrency-limiter.ts';
 import { UpstreamError } from '../engines/upstream-error.ts';
 import { HttpError } from '../http-error.ts';
@@ -66,10 +66,7 @@ export function recipeRoute(app: FastifyInstance, options: RecipeRouteOptions) {
         throw toHttpError(error, request.log);
       }
 
-      reply
-        .header('content-type', 'text/event-stream; charset=utf-8')
-        .header('cache-control', 'no-cache, no-transform')
-        .header('x-accel-buffering', 'no');
+      reply.headers(recipeStreamHeaders);
       return Readable.from(recipeEvents(recipe, request.log, release));
     },
   );
