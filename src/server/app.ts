@@ -2,19 +2,19 @@ import { fileURLToPath } from 'node:url';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import type { Config } from './config.ts';
 import { usesHuggingFace } from './config.ts';
-import { ConcurrencyLimiter } from './concurrency-limiter.ts';
 import { createHuggingFaceEngine } from './engines/huggingface-engine.ts';
 import { createCookbookEngine } from './engines/cookbook/cookbook-engine.ts';
 import type { RecipeEngine } from './engines/recipe-engine.ts';
-import { registerErrorHandlers } from './error-handler.ts';
+import { registerErrorHandlers } from './plugins/error-handler.ts';
 import { registerRateLimit } from './plugins/rate-limit.ts';
 import { registerRequestLog } from './plugins/request-log.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerStaticPage } from './plugins/static-page.ts';
-import { createRecipeWriter } from './recipe-writer.ts';
+import { ConcurrencyLimiter } from './recipes/concurrency-limiter.ts';
+import { recipeRoute } from './recipes/recipe-route.ts';
+import { createRecipeStarter } from './recipes/start-recipe.ts';
 import { healthRoute } from './routes/health-route.ts';
 import { limitsRoute } from './routes/limits-route.ts';
-import { recipeRoute } from './routes/recipe-route.ts';
 
 export interface AppDependencies {
   /** The built page; defaults to `dist/client`. */
@@ -55,17 +55,17 @@ export async function buildApp(
   app.log.info({ source: engine.source }, 'Recipes come from the %s', engine.source);
 
   recipeRoute(app, {
-    startRecipe: createRecipeWriter({
+    startRecipe: createRecipeStarter({
       engine,
       fallbackEngine:
         config.recipeFallback === 'offline' && engine !== cookbookEngine
           ? cookbookEngine
           : undefined,
-      firstTokenTimeoutMs: config.firstTokenTimeoutMs,
-      totalTimeoutMs: config.totalTimeoutMs,
-      onFallback: (error) =>
-        app.log.warn({ failure: error.failure }, 'The model failed; the cookbook answers instead'),
+      firstTextTimeoutMs: config.firstTokenTimeoutMs,
+      onFallback: (failure) =>
+        app.log.warn({ failure: failure.kind }, 'The model failed; the cookbook answers instead'),
     }),
+    totalTimeoutMs: config.totalTimeoutMs,
     limiter: new ConcurrencyLimiter(config.maxConcurrent, config.maxConcurrentPerClient),
     limits: config.recipeLimits,
     rateLimit:

@@ -1,7 +1,7 @@
 import { InferenceClient, InferenceClientProviderApiError } from '@huggingface/inference';
 import type { RecipeEngine } from './recipe-engine.ts';
 import { recipeMaxTokens, recipeMessages } from './recipe-prompt.ts';
-import { UpstreamError } from './upstream-error.ts';
+import { RecipeFailure } from '../recipes/recipe-failure.ts';
 
 export interface HuggingFaceOptions {
   token: string | undefined;
@@ -43,40 +43,41 @@ export function createHuggingFaceEngine(options: HuggingFaceOptions): RecipeEngi
         }
       } catch (error) {
         if (signal.aborted) return;
-        throw toUpstreamError(error, options.token);
+        throw toRecipeFailure(error, options.token);
       } finally {
         signal.removeEventListener('abort', abort);
         controller.abort();
       }
       // The library ends quietly when a stream stops without `[DONE]`.
       if (!finished && !signal.aborted) {
-        throw new UpstreamError('stream-broken', 'The model stream ended without a finish reason');
+        throw new RecipeFailure('stream-broken', 'The model stream ended without a finish reason');
       }
     },
   };
 }
 
-function toUpstreamError(error: unknown, token: string | undefined): UpstreamError {
+function toRecipeFailure(error: unknown, token: string | undefined): RecipeFailure {
   const message = redact(error instanceof Error ? error.message : String(error), token);
   if (error instanceof InferenceClientProviderApiError) {
     const status = error.httpResponse.status;
     if (status === 401 || status === 403) {
-      return new UpstreamError(
-        'misconfigured',
+      return new RecipeFailure(
+        'model-refused-credential',
         `The model refused the credential (HTTP ${status}): check HF_TOKEN and RECIPE_MODEL`,
-        status,
+        { upstreamStatus: status },
       );
     }
-    if (status === 429) return new UpstreamError('rate-limited', message, status);
+    if (status === 429) return new RecipeFailure('model-busy', message, { upstreamStatus: status });
     // An error event inside a stream that had started arrives with the stream's status, 200.
-    if (status < 300) return new UpstreamError('stream-broken', message, status);
-    return new UpstreamError('unavailable', message, status);
+    if (status < 300)
+      return new RecipeFailure('stream-broken', message, { upstreamStatus: status });
+    return new RecipeFailure('model-unavailable', message, { upstreamStatus: status });
   }
   // `fetch failed` (no connection) before the stream, `terminated` when it was cut halfway.
   if (error instanceof TypeError && error.message === 'terminated') {
-    return new UpstreamError('stream-broken', 'The model stream was cut off');
+    return new RecipeFailure('stream-broken', 'The model stream was cut off');
   }
-  return new UpstreamError('unavailable', message);
+  return new RecipeFailure('model-unavailable', message);
 }
 
 function redact(text: string, secret: string | undefined): string {

@@ -1,6 +1,6 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
-import { HttpError } from '../http-error.ts';
+import { RecipeFailure } from '../recipes/recipe-failure.ts';
 
 /**
  * Per-client request limits. Off unless a route asks for one in its `config.rateLimit`, so
@@ -11,12 +11,9 @@ export async function registerRateLimit(app: FastifyInstance) {
     global: false,
     errorResponseBuilder: (_request, context) => {
       const seconds = Math.max(1, Math.ceil(context.ttl / 1000));
-      return new HttpError(
-        429,
-        'rate-limited',
-        'You have asked for many recipes in a short time.',
-        seconds,
-      );
+      return new RecipeFailure('rate-limited', 'Refused a recipe: past the per-client rate limit', {
+        retryAfterSeconds: seconds,
+      });
     },
   });
 }

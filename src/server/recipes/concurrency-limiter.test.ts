@@ -3,16 +3,16 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   startFakeModelServer,
   type FakeModelServer,
-} from '../../tests/support/fake-model-server.ts';
+} from '../../../tests/support/fake-model-server.ts';
 import { ConcurrencyLimiter } from './concurrency-limiter.ts';
-import { buildTestApp } from '../../tests/support/test-app.ts';
+import { buildTestApp } from '../../../tests/support/test-app.ts';
 
 describe('ConcurrencyLimiter', () => {
   it('refuses past the total, and frees a slot on release (once)', () => {
     const limiter = new ConcurrencyLimiter(2, 0);
     const first = limiter.tryAcquire('a');
     const second = limiter.tryAcquire('b');
-    expect(limiter.tryAcquire('c')).toBe('server-full');
+    expect(limiter.tryAcquire('c')).toBe('server-busy');
     if (typeof first !== 'function' || typeof second !== 'function')
       throw new Error('expected slots');
     first();
@@ -24,7 +24,7 @@ describe('ConcurrencyLimiter', () => {
   it('refuses a client past its own cap while others still get in', () => {
     const limiter = new ConcurrencyLimiter(10, 1);
     expect(typeof limiter.tryAcquire('a')).toBe('function');
-    expect(limiter.tryAcquire('a')).toBe('client-full');
+    expect(limiter.tryAcquire('a')).toBe('client-busy');
     expect(typeof limiter.tryAcquire('b')).toBe('function');
   });
 });

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
-import type { ApiError, ApiErrorBody } from '../shared/recipe-api.ts';
-import { HttpError } from './http-error.ts';
+import type { ApiError, ApiErrorBody } from '../../shared/recipe-api.ts';
+import { logRecipeFailure, RecipeFailure } from '../recipes/recipe-failure.ts';
 
 export function sendApiError(reply: FastifyReply, statusCode: number, error: ApiError) {
   if (error.retryAfterSeconds !== undefined) {
@@ -22,10 +22,10 @@ export function registerErrorHandlers(app: FastifyInstance) {
     }),
   );
 
-  app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
-    if (error instanceof HttpError) {
-      if (error.statusCode >= 500) request.log.warn({ code: error.code }, error.message);
-      return sendApiError(reply, error.statusCode, error.toApiError());
+  app.setErrorHandler((error: FastifyError | RecipeFailure, request, reply) => {
+    if (error instanceof RecipeFailure) {
+      logRecipeFailure(request.log, error);
+      return sendApiError(reply, error.status, error.toApiError());
     }
     if (error.validation) {
       return sendApiError(reply, 400, { code: 'bad-request', message: describeValidation(error) });
@@ -46,11 +46,11 @@ export function registerErrorHandlers(app: FastifyInstance) {
       // Fastify's own client errors (bad JSON, empty body, …) have safe messages.
       return sendApiError(reply, status, { code: 'bad-request', message: error.message });
     }
-    request.log.error({ err: error }, 'Unexpected error while answering a request');
-    return sendApiError(reply, 500, {
-      code: 'internal',
-      message: 'Something went wrong on our side. Please try again.',
+    const failure = new RecipeFailure('internal', 'Unexpected error while answering a request', {
+      cause: error,
     });
+    logRecipeFailure(request.log, failure);
+    return sendApiError(reply, failure.status, failure.toApiError());
   });
 }
 

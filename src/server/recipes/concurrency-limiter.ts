@@ -16,11 +16,11 @@ export class ConcurrencyLimiter {
     return this.#total;
   }
 
-  /** A release function when a slot is free, or the reason there is none. */
-  tryAcquire(client: string): (() => void) | 'server-full' | 'client-full' {
-    if (this.#total >= this.maxTotal) return 'server-full';
+  /** A release function (safe to call more than once) when a slot is free, or why there is none. */
+  tryAcquire(client: string): (() => void) | 'server-busy' | 'client-busy' {
+    if (this.#total >= this.maxTotal) return 'server-busy';
     const held = this.#perClient.get(client) ?? 0;
-    if (this.maxPerClient > 0 && held >= this.maxPerClient) return 'client-full';
+    if (this.maxPerClient > 0 && held >= this.maxPerClient) return 'client-busy';
     this.#total += 1;
     this.#perClient.set(client, held + 1);
     let released = false;

@@ -1,0 +1,27 @@
+import { describe, expect, it, vi } from 'vitest';
+import { RecipeFailure } from './recipe-failure.ts';
+import { abortFailure, startRecipeLifetime } from './recipe-lifetime.ts';
+
+describe('a recipe’s lifetime', () => {
+  it('lets go of what it holds once, however many times it is ended', () => {
+    const onEnd = vi.fn();
+    const lifetime = startRecipeLifetime(60_000, onEnd);
+    lifetime.end();
+    lifetime.end(new RecipeFailure('stream-broken', 'late'));
+    expect(onEnd).toHaveBeenCalledTimes(1);
+    expect(lifetime.signal.aborted).toBe(true);
+  });
+
+  it('ends by itself at the total deadline, as a model timeout', async () => {
+    const onEnd = vi.fn();
+    const lifetime = startRecipeLifetime(20, onEnd);
+    await vi.waitFor(() => expect(onEnd).toHaveBeenCalledTimes(1));
+    expect(abortFailure(lifetime.signal).kind).toBe('model-timeout');
+  });
+
+  it('calls a visitor who left a cancellation, never a timeout', () => {
+    const lifetime = startRecipeLifetime(60_000, () => {});
+    lifetime.end();
+    expect(abortFailure(lifetime.signal).kind).toBe('model-unavailable');
+  });
+});

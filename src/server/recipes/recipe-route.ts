@@ -1,0 +1,73 @@
+import { Readable } from 'node:stream';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import {
+  maxRecipeBodyBytes,
+  recipePath,
+  recipeRequestSchema,
+  type RecipeLimits,
+  type RecipeRequest,
+} from '../../shared/recipe-api.ts';
+import { encodeRecipeEvent, recipeStreamHeaders } from '../../shared/recipe-stream.ts';
+import type { ConcurrencyLimiter } from './concurrency-limiter.ts';
+import { logRecipeFailure, RecipeFailure } from './recipe-failure.ts';
+import { startRecipeLifetime } from './recipe-lifetime.ts';
+import type { createRecipeStarter, StartedRecipe } from './start-recipe.ts';
+
+export interface RecipeRouteOptions {
+  startRecipe: ReturnType<typeof createRecipeStarter>;
+  limiter: ConcurrencyLimiter;
+  limits: RecipeLimits;
+  totalTimeoutMs: number;
+  /** @fastify/rate-limit's route options, or false when the limit is off. */
+  rateLimit: { max: number; timeWindow: number } | false;
+}
+
+/**
+ * `POST /api/recipe`, top to bottom: take a slot, start the recipe's one abort signal, wait for
+ * the first text (a failure before it is a JSON error), then stream the events. The slot is let
+ * go when the signal ends, whatever ends it.
+ */
+export function recipeRoute(app: FastifyInstance, options: RecipeRouteOptions) {
+  app.post<{ Body: RecipeRequest }>(
+    recipePath,
+    {
+      schema: { body: recipeRequestSchema(options.limits) },
+      bodyLimit: maxRecipeBodyBytes(options.limits),
+      config: { rateLimit: options.rateLimit },
+    },
+    async (request, reply) => {
+      const release = options.limiter.tryAcquire(request.ip);
+      if (typeof release === 'string') {
+        throw new RecipeFailure(release, 'Refused a recipe: too many being written at once');
+      }
+      const lifetime = startRecipeLifetime(options.totalTimeoutMs, release);
+      // `request.raw` closes once the body is read; only the response closing means the visitor left.
+      reply.raw.on('close', () => lifetime.end());
+
+      let recipe: StartedRecipe;
+      try {
+        recipe = await options.startRecipe(request.body, lifetime.signal);
+      } catch (error) {
+        lifetime.end();
+        throw error;
+      }
+      reply.headers(recipeStreamHeaders);
+      return Readable.from(recipeEvents(recipe, request.log, lifetime.end));
+    },
+  );
+}
+
+async function* recipeEvents(recipe: StartedRecipe, log: FastifyBaseLogger, end: () => void) {
+  try {
+    yield encodeRecipeEvent({ type: 'start', source: recipe.source, fallback: recipe.fallback });
+    for await (const text of recipe.texts) yield encodeRecipeEvent({ type: 'text-delta', text });
+    yield encodeRecipeEvent({ type: 'end' });
+  } catch (error) {
+    const failure = RecipeFailure.from(error);
+    logRecipeFailure(log, failure);
+    yield encodeRecipeEvent({ type: 'error', error: failure.toApiError() });
+  } finally {
+    end();
+    await recipe.texts.return();
+  }
+}
