@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import type { Config } from './config.ts';
 import { usesHuggingFace } from './config.ts';
+import { modelResponseBounds } from './engines/bounded-fetch.ts';
 import { createHuggingFaceEngine } from './engines/huggingface-engine.ts';
 import { createCookbookEngine } from './engines/cookbook/cookbook-engine.ts';
 import type { RecipeEngine } from './engines/recipe-engine.ts';
@@ -50,7 +51,7 @@ export async function buildApp(
 
   const cookbookEngine = createCookbookEngine();
   const engine: RecipeEngine = usesHuggingFace(config)
-    ? createHuggingFaceEngine(config.huggingFace)
+    ? createHuggingFaceEngine({ ...config.huggingFace, responseBounds: modelResponseBounds })
     : cookbookEngine;
   app.log.info({ source: engine.source }, 'Recipes come from the %s', engine.source);
 

@@ -76,6 +76,7 @@ export type ApiErrorCode =
   | 'chef-timeout'
   | 'chef-misconfigured'
   | 'stream-broken'
+  | 'recipe-too-long'
   | 'internal';
 
 export interface ApiError {

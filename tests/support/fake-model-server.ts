@@ -23,6 +23,12 @@ export interface FakeModelServerScript {
   hang?: boolean;
   /** End the stream without a finish reason or `[DONE]`. */
   endAbruptly?: boolean;
+  /** Answer with this status, these headers and this raw body instead, written as it comes. */
+  raw?: {
+    status?: number;
+    headers?: Record<string, string>;
+    body: () => Iterable<string> | AsyncIterable<string>;
+  };
 }
 
 export interface RecordedRequest {
@@ -130,6 +136,10 @@ async function answer(
   held: () => Promise<void>,
 ) {
   if (script.hang) return;
+  if (script.raw) {
+    await answerRaw(response, script.raw);
+    return;
+  }
   if (script.status && script.status !== 200) {
     response.writeHead(script.status, { 'content-type': 'application/json' });
     response.end(JSON.stringify({ error: `Fake upstream error ${script.status}` }));
@@ -160,7 +170,25 @@ async function answer(
   response.end('data: [DONE]\n\n');
 }
 
-function sseChunk(delta: { content?: string }, finishReason: string | null): string {
+async function answerRaw(
+  response: ServerResponse,
+  {
+    status = 200,
+    headers = { 'content-type': 'text/event-stream' },
+    body,
+  }: NonNullable<FakeModelServerScript['raw']>,
+) {
+  response.writeHead(status, headers);
+  for await (const text of body()) {
+    if (response.destroyed) return;
+    if (!response.write(text))
+      await Promise.race([once(response, 'drain'), once(response, 'close')]);
+  }
+  response.end();
+}
+
+/** One event of an OpenAI-style chat-completion stream carrying this delta. */
+export function sseChunk(delta: Record<string, unknown>, finishReason: string | null): string {
   const chunk = {
     id: 'chatcmpl-fake',
     object: 'chat.completion.chunk',

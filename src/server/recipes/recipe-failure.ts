@@ -11,6 +11,7 @@ export type RecipeFailureKind =
   | 'model-timeout'
   | 'model-unavailable'
   | 'stream-broken'
+  | 'recipe-too-long'
   | 'internal';
 
 interface FailureResponse {
@@ -77,6 +78,12 @@ export const failureResponses: Record<RecipeFailureKind, FailureResponse> = {
     status: 502,
     code: 'stream-broken',
     message: 'The chef was interrupted while writing. Please try again.',
+    logLevel: 'warn',
+  },
+  'recipe-too-long': {
+    status: 502,
+    code: 'recipe-too-long',
+    message: 'The chef’s answer ran far past a recipe’s length and was cut off.',
     logLevel: 'warn',
   },
   internal: {

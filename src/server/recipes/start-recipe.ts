@@ -75,11 +75,30 @@ async function startWriting(
   }
 }
 
+/**
+ * The most text one recipe may hold: a few times what 1,024 tokens can (about 4,000 characters of
+ * English), so a model that runs on is cut off rather than relayed whole.
+ */
+export const maxRecipeTextLength = 32_768;
+
 /** The text from its first piece on; an engine stopped by the signal fails rather than ends. */
 async function* rest(first: string, texts: AsyncIterator<string>, signal: AbortSignal) {
+  let length = 0;
   try {
-    yield first;
-    for (let next = await texts.next(); !next.done; next = await texts.next()) yield next.value;
+    for (
+      let next: IteratorResult<string> = { value: first };
+      !next.done;
+      next = await texts.next()
+    ) {
+      length += next.value.length;
+      if (length > maxRecipeTextLength) {
+        throw new RecipeFailure(
+          'recipe-too-long',
+          `The model wrote more than ${maxRecipeTextLength} characters`,
+        );
+      }
+      yield next.value;
+    }
   } catch (error) {
     throw signal.aborted ? abortFailure(signal) : error;
   } finally {
