@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig, usesHuggingFace } from './config.ts';
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import type { RecipeLimits } from '../shared/recipe-api.ts';
+import { ConfigError, loadConfig, usesHuggingFace, type Config } from './config.ts';
 
 describe('loadConfig', () => {
   it('runs offline on localhost:3000 with nothing set', () => {
@@ -47,6 +48,18 @@ describe('loadConfig', () => {
     expect(loadConfig({ HF_ENDPOINT_URL: 'http://tgi:8080/' }).huggingFace.endpointUrl).toBe(
       'http://tgi:8080',
     );
+  });
+
+  it('gives the configuration the shape the server reads', () => {
+    expectTypeOf<Config['recipeProvider']>().toEqualTypeOf<'auto' | 'huggingface' | 'offline'>();
+    expectTypeOf<Config['recipeFallback']>().toEqualTypeOf<'none' | 'offline'>();
+    expectTypeOf<Config['trustProxy']>().toEqualTypeOf<boolean | string>();
+    expectTypeOf<Config['huggingFace']>().toEqualTypeOf<{
+      token: string | undefined;
+      endpointUrl: string | undefined;
+      model: string;
+    }>();
+    expectTypeOf<Config['recipeLimits']>().toEqualTypeOf<RecipeLimits>();
   });
 
   it('parses TRUST_PROXY as a flag or a list of proxy addresses', () => {
