@@ -41,10 +41,11 @@ const configTable = {
   }),
   recipeProvider: oneOf({
     name: 'RECIPE_PROVIDER',
-    choices: ['auto', 'huggingface', 'offline'],
+    choices: ['auto', 'huggingface', 'cookbook'],
+    aliases: { offline: 'cookbook' },
     default: 'auto',
     description:
-      '`auto` uses Hugging Face when `HF_TOKEN` or `HF_ENDPOINT_URL` is set, else the built-in cookbook; `huggingface`; `offline`.',
+      '`auto` (Hugging Face if `HF_TOKEN` or `HF_ENDPOINT_URL` is set, else the cookbook), `huggingface`, `cookbook` or `offline`.',
   }),
   huggingFace: {
     token: secret({
@@ -65,10 +66,11 @@ const configTable = {
   },
   recipeFallback: oneOf({
     name: 'RECIPE_FALLBACK',
-    choices: ['none', 'offline'],
+    choices: ['none', 'cookbook'],
+    aliases: { offline: 'cookbook' },
     default: 'none',
     description:
-      '`offline`: when the model fails before writing anything, the cookbook answers, with a note saying so.',
+      '`cookbook` (or `offline`): when the model fails before writing anything, the cookbook answers, with a note saying so.',
   }),
   firstTokenTimeoutMs: integer({
     name: 'RECIPE_FIRST_TOKEN_TIMEOUT_MS',
