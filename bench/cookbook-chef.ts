@@ -83,7 +83,7 @@ function timeOneRecipe(): number {
 export async function cookbookChefBenchmark(): Promise<BenchmarkResult> {
   const writeMs = timeOneRecipe();
   const chef = await startChefProcess({
-    RECIPE_PROVIDER: 'offline',
+    RECIPE_PROVIDER: 'cookbook',
     RECIPE_MAX_CONCURRENT: '1000',
     RECIPE_MAX_CONCURRENT_PER_CLIENT: '1000',
   });

@@ -32,7 +32,7 @@ async function runLighthouse(url: string): Promise<LighthouseReport> {
 
 /** Lighthouse's default (mobile, simulated slow 4G) on the built page served by the built server. */
 export async function lighthouseBenchmark(runs = 3): Promise<BenchmarkResult> {
-  const chef = await startChefProcess({ RECIPE_PROVIDER: 'offline' });
+  const chef = await startChefProcess({ RECIPE_PROVIDER: 'cookbook' });
   const reports: LighthouseReport[] = [];
   try {
     for (let run = 0; run < runs; run++) reports.push(await runLighthouse(chef.url));

@@ -9,7 +9,7 @@ async function timeStart(): Promise<number> {
   const port = await freePort();
   const startedAt = now();
   const child = spawn('npm', ['start'], {
-    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), RECIPE_PROVIDER: 'offline' },
+    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), RECIPE_PROVIDER: 'cookbook' },
     stdio: 'ignore',
     detached: true,
   });

@@ -59,7 +59,7 @@ export async function buildApp(
     startRecipe: createRecipeStarter({
       engine,
       fallbackEngine:
-        config.recipeFallback === 'offline' && engine !== cookbookEngine
+        config.recipeFallback === 'cookbook' && engine !== cookbookEngine
           ? cookbookEngine
           : undefined,
       firstTextTimeoutMs: config.firstTokenTimeoutMs,

@@ -1,8 +1,9 @@
-import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig, usesHuggingFace } from './config.ts';
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import type { RecipeLimits } from '../shared/recipe-api.ts';
+import { ConfigError, loadConfig, usesHuggingFace, type Config } from './config.ts';
 
 describe('loadConfig', () => {
-  it('runs offline on localhost:3000 with nothing set', () => {
+  it('runs from the built-in cookbook on localhost:3000 with nothing set', () => {
     const config = loadConfig({});
     expect(config).toMatchObject({
       host: 'localhost',
@@ -49,6 +50,18 @@ describe('loadConfig', () => {
     );
   });
 
+  it('gives the configuration the shape the server reads', () => {
+    expectTypeOf<Config['recipeProvider']>().toEqualTypeOf<'auto' | 'huggingface' | 'cookbook'>();
+    expectTypeOf<Config['recipeFallback']>().toEqualTypeOf<'none' | 'cookbook'>();
+    expectTypeOf<Config['trustProxy']>().toEqualTypeOf<boolean | string>();
+    expectTypeOf<Config['huggingFace']>().toEqualTypeOf<{
+      token: string | undefined;
+      endpointUrl: string | undefined;
+      model: string;
+    }>();
+    expectTypeOf<Config['recipeLimits']>().toEqualTypeOf<RecipeLimits>();
+  });
+
   it('parses TRUST_PROXY as a flag or a list of proxy addresses', () => {
     expect(loadConfig({}).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
@@ -57,7 +70,7 @@ describe('loadConfig', () => {
 });
 
 describe('the recipe provider', () => {
-  it('is the offline cookbook with no variables', () => {
+  it('is the built-in cookbook with no variables', () => {
     expect(usesHuggingFace(loadConfig({}))).toBe(false);
   });
 
@@ -69,9 +82,21 @@ describe('the recipe provider', () => {
     expect(usesHuggingFace(loadConfig({ HF_ENDPOINT_URL: 'http://127.0.0.1:8080' }))).toBe(true);
   });
 
-  it('is offline with RECIPE_PROVIDER=offline, even with a token', () => {
-    expect(usesHuggingFace(loadConfig({ HF_TOKEN: 'hf_x', RECIPE_PROVIDER: 'offline' }))).toBe(
+  it('is the cookbook with RECIPE_PROVIDER=cookbook, even with a token', () => {
+    expect(usesHuggingFace(loadConfig({ HF_TOKEN: 'hf_x', RECIPE_PROVIDER: 'cookbook' }))).toBe(
       false,
+    );
+  });
+
+  it('takes offline as the older name of cookbook, for the provider and the fallback', () => {
+    const config = loadConfig({ RECIPE_PROVIDER: 'Offline', RECIPE_FALLBACK: 'offline' });
+    expect(config.recipeProvider).toBe('cookbook');
+    expect(config.recipeFallback).toBe('cookbook');
+  });
+
+  it('refuses any other RECIPE_PROVIDER, naming only the current choices', () => {
+    expect(() => loadConfig({ RECIPE_PROVIDER: 'constructor' })).toThrow(
+      'RECIPE_PROVIDER must be one of auto, huggingface, cookbook (got "constructor")',
     );
   });
 

@@ -1,36 +1,178 @@
-import { defaultRecipeLimits, type RecipeLimits } from '../shared/recipe-api.ts';
+import { defaultRecipeLimits } from '../shared/recipe-api.ts';
+import {
+  booleanOrList,
+  integer,
+  oneOf,
+  readVariable,
+  secret,
+  text,
+  url,
+  type ConfigVariable,
+} from './config-variable.ts';
+
+/**
+ * Every variable the server reads, in the order `.env.example` and README.md list them (a test
+ * holds both to this table). The `Config` object has this shape, with each variable's value in
+ * its place. To add one: an entry here, a line in `.env.example`, a row in README.md.
+ */
+const configTable = {
+  port: integer({
+    name: 'PORT',
+    default: 3000,
+    minimum: 0,
+    maximum: 65535,
+    description: 'Port to listen on.',
+  }),
+  host: text({
+    name: 'HOST',
+    default: 'localhost',
+    description: 'Address to listen on; `0.0.0.0` to accept other machines.',
+  }),
+  logLevel: oneOf({
+    name: 'LOG_LEVEL',
+    choices: ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'],
+    default: 'info',
+    description: '`fatal` … `trace`, or `silent`. Logs are JSON lines (pino), one per request.',
+  }),
+  trustProxy: booleanOrList({
+    name: 'TRUST_PROXY',
+    description:
+      "Behind a reverse proxy: `true`, or the proxies' addresses (`10.0.0.0/8,127.0.0.1`), so limits apply to the real client.",
+  }),
+  recipeProvider: oneOf({
+    name: 'RECIPE_PROVIDER',
+    choices: ['auto', 'huggingface', 'cookbook'],
+    aliases: { offline: 'cookbook' },
+    default: 'auto',
+    description:
+      '`auto` (Hugging Face if `HF_TOKEN` or `HF_ENDPOINT_URL` is set, else the cookbook), `huggingface`, `cookbook` or `offline`.',
+  }),
+  huggingFace: {
+    token: secret({
+      name: 'HF_TOKEN',
+      description:
+        'Hugging Face access token, sent by the server only as `Authorization: Bearer …`.',
+    }),
+    endpointUrl: url({
+      name: 'HF_ENDPOINT_URL',
+      description:
+        'Base URL of a TGI-compatible server; requests go to `<url>/v1/chat/completions`.',
+    }),
+    model: text({
+      name: 'RECIPE_MODEL',
+      default: 'mistralai/Mixtral-8x7B-Instruct-v0.1',
+      description: 'Model asked for the recipe (`max_tokens` 1024).',
+    }),
+  },
+  recipeFallback: oneOf({
+    name: 'RECIPE_FALLBACK',
+    choices: ['none', 'cookbook'],
+    aliases: { offline: 'cookbook' },
+    default: 'none',
+    description:
+      '`cookbook` (or `offline`): when the model fails before writing anything, the cookbook answers, with a note saying so.',
+  }),
+  firstTokenTimeoutMs: integer({
+    name: 'RECIPE_FIRST_TOKEN_TIMEOUT_MS',
+    default: 30_000,
+    minimum: 100,
+    maximum: 600_000,
+    description:
+      'Give up when the model has sent no text by then (a loaded hosted model usually starts within a few seconds).',
+  }),
+  totalTimeoutMs: integer({
+    name: 'RECIPE_TOTAL_TIMEOUT_MS',
+    default: 120_000,
+    minimum: 100,
+    maximum: 3_600_000,
+    description:
+      'Give up on a recipe after this long in all (1024 tokens at a slow 10 tokens/s is ~100 s).',
+  }),
+  rateLimit: integer({
+    name: 'RECIPE_RATE_LIMIT',
+    default: 10,
+    minimum: 0,
+    maximum: 1_000_000,
+    description: 'Recipes per client address per window; `0` turns the limit off.',
+  }),
+  rateLimitWindowMs: integer({
+    name: 'RECIPE_RATE_LIMIT_WINDOW_MS',
+    default: 60_000,
+    minimum: 100,
+    maximum: 86_400_000,
+    description: 'The rate-limit window.',
+  }),
+  maxConcurrent: integer({
+    name: 'RECIPE_MAX_CONCURRENT',
+    default: 32,
+    minimum: 1,
+    maximum: 100_000,
+    description: 'Recipes written at once on this server; past it, `503` with `Retry-After`.',
+  }),
+  maxConcurrentPerClient: integer({
+    name: 'RECIPE_MAX_CONCURRENT_PER_CLIENT',
+    default: 2,
+    minimum: 0,
+    maximum: 100_000,
+    description: 'Recipes written at once for one client address (`0`: no cap); past it, `429`.',
+  }),
+  /** What `POST /api/recipe` accepts; the page reads them from `GET /api/limits`. */
+  recipeLimits: {
+    maxIngredients: integer({
+      name: 'RECIPE_MAX_INGREDIENTS',
+      default: defaultRecipeLimits.maxIngredients,
+      minimum: 1,
+      maximum: 1_000,
+      description:
+        'Most ingredients in one recipe request (the page shows them all, but asks for fewer before sending).',
+    }),
+    maxIngredientLength: integer({
+      name: 'RECIPE_MAX_INGREDIENT_LENGTH',
+      default: defaultRecipeLimits.maxIngredientLength,
+      minimum: 1,
+      maximum: 1_000,
+      description: 'Longest ingredient, in characters.',
+    }),
+  },
+  shutdownGraceMs: integer({
+    name: 'SHUTDOWN_GRACE_MS',
+    default: 60_000,
+    minimum: 0,
+    maximum: 600_000,
+    description: 'On SIGTERM, how long recipes in flight may take to finish.',
+  }),
+};
+
+interface VariableGroup {
+  readonly [key: string]: ConfigVariable<unknown> | VariableGroup;
+}
+
+type ValuesOf<Group> = {
+  [Key in keyof Group]: Group[Key] extends ConfigVariable<infer Value>
+    ? Value
+    : ValuesOf<Group[Key]>;
+};
 
 /**
  * The server's whole configuration, read once from the environment at start. Nothing else reads
  * `process.env`: the parsed object is passed down.
  */
-export interface Config {
-  host: string;
-  port: number;
-  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
-  /** Fastify's `trustProxy`: false, true, or the proxies' addresses (`127.0.0.1,10.0.0.0/8`). */
-  trustProxy: boolean | string;
-  /** Which engine writes recipes; `auto` picks Hugging Face when a token or endpoint is set. */
-  recipeProvider: 'auto' | 'huggingface' | 'offline';
-  /** What to do when the model fails before writing anything. */
-  recipeFallback: 'none' | 'offline';
-  huggingFace: {
-    token: string | undefined;
-    endpointUrl: string | undefined;
-    model: string;
-  };
-  firstTokenTimeoutMs: number;
-  totalTimeoutMs: number;
-  /** Recipes per client in each rate-limit window; 0 turns the limit off. */
-  rateLimit: number;
-  rateLimitWindowMs: number;
-  /** Recipes written at once on this server, and by one client. */
-  maxConcurrent: number;
-  maxConcurrentPerClient: number;
-  shutdownGraceMs: number;
-  /** What `POST /api/recipe` accepts; the page reads them from `GET /api/limits`. */
-  recipeLimits: RecipeLimits;
+export type Config = ValuesOf<typeof configTable>;
+
+function isVariable(
+  entry: ConfigVariable<unknown> | VariableGroup,
+): entry is ConfigVariable<unknown> {
+  return typeof entry.parse === 'function';
 }
+
+function variablesOf(group: VariableGroup): ConfigVariable<unknown>[] {
+  return Object.values(group).flatMap((entry) =>
+    isVariable(entry) ? [entry] : variablesOf(entry),
+  );
+}
+
+/** Every variable of the configuration, in the table's order. */
+export const configVariables: readonly ConfigVariable<unknown>[] = variablesOf(configTable);
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -43,86 +185,25 @@ type Environment = Record<string, string | undefined>;
 
 export function loadConfig(environment: Environment): Config {
   const problems: string[] = [];
-  const read = (name: string) => {
-    const value = environment[name]?.trim();
-    return value === '' ? undefined : value;
-  };
 
-  function integer(name: string, fallback: number, minimum: number, maximum: number): number {
-    const raw = read(name);
-    if (raw === undefined) return fallback;
-    const value = Number(raw);
-    if (!/^\d+$/.test(raw) || value < minimum || value > maximum) {
-      problems.push(`${name} must be a whole number from ${minimum} to ${maximum} (got "${raw}")`);
-      return fallback;
-    }
-    return value;
+  function read(variable: ConfigVariable<unknown>): unknown {
+    const result = readVariable(variable, environment);
+    if ('value' in result) return result.value;
+    problems.push(result.problem);
+    return variable.fallback;
   }
 
-  function oneOf<const T extends string>(name: string, choices: readonly T[], fallback: T): T {
-    const raw = read(name)?.toLowerCase();
-    if (raw === undefined) return fallback;
-    if ((choices as readonly string[]).includes(raw)) return raw as T;
-    problems.push(`${name} must be one of ${choices.join(', ')} (got "${raw}")`);
-    return fallback;
+  function readGroup(group: VariableGroup): Record<string, unknown> {
+    return Object.fromEntries(
+      Object.entries(group).map(([key, entry]) => [
+        key,
+        isVariable(entry) ? read(entry) : readGroup(entry),
+      ]),
+    );
   }
 
-  function url(name: string): string | undefined {
-    const raw = read(name);
-    if (raw === undefined) return undefined;
-    if (!URL.canParse(raw) || !/^https?:$/.test(new URL(raw).protocol)) {
-      problems.push(`${name} must be an http or https URL (got "${raw}")`);
-      return undefined;
-    }
-    return raw.replace(/\/+$/, '');
-  }
-
-  function trustProxy(): boolean | string {
-    const raw = read('TRUST_PROXY');
-    if (raw === undefined || raw.toLowerCase() === 'false') return false;
-    if (raw.toLowerCase() === 'true') return true;
-    return raw;
-  }
-
-  const config: Config = {
-    host: read('HOST') ?? 'localhost',
-    port: integer('PORT', 3000, 0, 65535),
-    logLevel: oneOf(
-      'LOG_LEVEL',
-      ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'],
-      'info',
-    ),
-    trustProxy: trustProxy(),
-    recipeProvider: oneOf('RECIPE_PROVIDER', ['auto', 'huggingface', 'offline'], 'auto'),
-    recipeFallback: oneOf('RECIPE_FALLBACK', ['none', 'offline'], 'none'),
-    huggingFace: {
-      // The token is never echoed, not even in a problem message.
-      token: read('HF_TOKEN'),
-      endpointUrl: url('HF_ENDPOINT_URL'),
-      model: read('RECIPE_MODEL') ?? 'mistralai/Mixtral-8x7B-Instruct-v0.1',
-    },
-    firstTokenTimeoutMs: integer('RECIPE_FIRST_TOKEN_TIMEOUT_MS', 30_000, 100, 600_000),
-    totalTimeoutMs: integer('RECIPE_TOTAL_TIMEOUT_MS', 120_000, 100, 3_600_000),
-    rateLimit: integer('RECIPE_RATE_LIMIT', 10, 0, 1_000_000),
-    rateLimitWindowMs: integer('RECIPE_RATE_LIMIT_WINDOW_MS', 60_000, 100, 86_400_000),
-    maxConcurrent: integer('RECIPE_MAX_CONCURRENT', 32, 1, 100_000),
-    maxConcurrentPerClient: integer('RECIPE_MAX_CONCURRENT_PER_CLIENT', 2, 0, 100_000),
-    shutdownGraceMs: integer('SHUTDOWN_GRACE_MS', 60_000, 0, 600_000),
-    recipeLimits: {
-      maxIngredients: integer(
-        'RECIPE_MAX_INGREDIENTS',
-        defaultRecipeLimits.maxIngredients,
-        1,
-        1_000,
-      ),
-      maxIngredientLength: integer(
-        'RECIPE_MAX_INGREDIENT_LENGTH',
-        defaultRecipeLimits.maxIngredientLength,
-        1,
-        1_000,
-      ),
-    },
-  };
+  // The table's shape is the Config's shape, which TypeScript cannot follow through the walk.
+  const config = readGroup(configTable) as Config;
 
   if (
     config.recipeProvider === 'huggingface' &&

@@ -86,7 +86,7 @@ describe('the server process', { timeout: 20_000 }, () => {
     const [code] = await once(server, 'exit');
     expect(code).toBe(1);
     expect(errorOutput).toMatch(/PORT must be a whole number/);
-    expect(errorOutput).toMatch(/RECIPE_PROVIDER must be one of auto, huggingface, offline/);
+    expect(errorOutput).toMatch(/RECIPE_PROVIDER must be one of auto, huggingface, cookbook/);
     expect(errorOutput).not.toContain('hf_secretsecret');
   });
 });

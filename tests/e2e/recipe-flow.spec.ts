@@ -97,8 +97,8 @@ test('with reduced motion the page jumps to the recipe instead of scrolling smoo
   await expect(page.getByRole('region', { name: 'Chef Claude Recommends:' })).toBeInViewport();
 });
 
-test.describe('when the model is down and RECIPE_FALLBACK=offline', () => {
-  test.use({ useModel: true, serverEnvironment: { RECIPE_FALLBACK: 'offline' } });
+test.describe('when the model is down and RECIPE_FALLBACK=cookbook', () => {
+  test.use({ useModel: true, serverEnvironment: { RECIPE_FALLBACK: 'cookbook' } });
 
   test('the cookbook answers, with a note that the AI chef was unavailable', async ({
     page,

@@ -197,9 +197,9 @@ describe('recipes from the Hugging Face model', () => {
     expect(upstream.droppedCount).toBe(1);
   });
 
-  it('falls back to the cookbook when RECIPE_FALLBACK=offline and the model is down', async () => {
+  it('falls back to the cookbook when RECIPE_FALLBACK=cookbook and the model is down', async () => {
     upstream.setScript({ status: 500 });
-    await startApp({ RECIPE_FALLBACK: 'offline' });
+    await startApp({ RECIPE_FALLBACK: 'cookbook' });
     const response = await askForRecipe();
     expect(response.statusCode).toBe(200);
     const events = await eventsOf(response);
