@@ -52,6 +52,7 @@ export async function startChefProcess(
       HOST: '127.0.0.1',
       PORT: String(port),
       RECIPE_RATE_LIMIT: '0',
+      RECIPE_GLOBAL_RATE_LIMIT: '0',
       ...environment,
     },
     stdio: ['ignore', 'ignore', 'inherit'],

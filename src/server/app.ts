@@ -12,6 +12,7 @@ import { registerRequestLog } from './plugins/request-log.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerStaticPage } from './plugins/static-page.ts';
 import { ConcurrencyLimiter } from './recipes/concurrency-limiter.ts';
+import { ModelCallBudget, withModelCallBudget } from './recipes/model-call-budget.ts';
 import { recipeRoute } from './recipes/recipe-route.ts';
 import { createRecipeStarter } from './recipes/start-recipe.ts';
 import { healthRoute } from './routes/health-route.ts';
@@ -51,7 +52,13 @@ export async function buildApp(
 
   const cookbookEngine = createCookbookEngine();
   const engine: RecipeEngine = usesHuggingFace(config)
-    ? createHuggingFaceEngine({ ...config.huggingFace, responseBounds: modelResponseBounds })
+    ? withModelCallBudget(
+        createHuggingFaceEngine({ ...config.huggingFace, responseBounds: modelResponseBounds }),
+        new ModelCallBudget({
+          ...config.modelCallBudget,
+          windowMs: config.rateLimitWindowMs,
+        }),
+      )
     : cookbookEngine;
   app.log.info({ source: engine.source }, 'Recipes come from the %s', engine.source);
 

@@ -116,6 +116,31 @@ const configTable = {
     maximum: 100_000,
     description: 'Recipes written at once for one client address (`0`: no cap); past it, `429`.',
   }),
+  modelCallBudget: {
+    perWindow: integer({
+      name: 'RECIPE_GLOBAL_RATE_LIMIT',
+      default: 120,
+      minimum: 0,
+      maximum: 1_000_000,
+      description:
+        'Model calls per rate-limit window for the whole server, every client together (`0`: no cap); past it, `503`.',
+    }),
+    perDay: integer({
+      name: 'RECIPE_DAILY_LIMIT',
+      default: 0,
+      minimum: 0,
+      maximum: 100_000_000,
+      description: 'Model calls per day (UTC) for the whole server (`0`: no cap); past it, `503`.',
+    }),
+  },
+  stalledWriteTimeoutMs: integer({
+    name: 'RECIPE_STALLED_WRITE_TIMEOUT_MS',
+    default: 20_000,
+    minimum: 100,
+    maximum: 600_000,
+    description:
+      'Drop a visitor whose connection has taken no recipe text for this long (a client that stopped reading).',
+  }),
   /** What `POST /api/recipe` accepts; the page reads them from `GET /api/limits`. */
   recipeLimits: {
     maxIngredients: integer({
@@ -132,6 +157,38 @@ const configTable = {
       minimum: 1,
       maximum: 1_000,
       description: 'Longest ingredient, in characters.',
+    }),
+  },
+  http: {
+    requestTimeoutMs: integer({
+      name: 'HTTP_REQUEST_TIMEOUT_MS',
+      default: 10_000,
+      minimum: 100,
+      maximum: 600_000,
+      description:
+        'Longest time to receive a whole request, headers and body (a recipe request is a few hundred bytes); then `408`.',
+    }),
+    headersTimeoutMs: integer({
+      name: 'HTTP_HEADERS_TIMEOUT_MS',
+      default: 10_000,
+      minimum: 100,
+      maximum: 600_000,
+      description: 'Longest time to receive a request’s headers; then the connection is closed.',
+    }),
+    keepAliveTimeoutMs: integer({
+      name: 'HTTP_KEEP_ALIVE_TIMEOUT_MS',
+      default: 10_000,
+      minimum: 100,
+      maximum: 600_000,
+      description: 'How long an idle kept-alive connection stays open.',
+    }),
+    maxConnections: integer({
+      name: 'HTTP_MAX_CONNECTIONS',
+      default: 2_048,
+      minimum: 1,
+      maximum: 1_000_000,
+      description:
+        'Most connections open at once; past it, new ones are refused (keep it under the process’s file limit).',
     }),
   },
   shutdownGraceMs: integer({

@@ -22,6 +22,7 @@ async function startServer(environment: Record<string, string>) {
       HOST: '127.0.0.1',
       PORT: '0',
       RECIPE_RATE_LIMIT: '0',
+      RECIPE_GLOBAL_RATE_LIMIT: '0',
       ...environment,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -73,6 +73,7 @@ export type ApiErrorCode =
   | 'server-busy'
   | 'chef-unavailable'
   | 'chef-busy'
+  | 'chef-budget-exhausted'
   | 'chef-timeout'
   | 'chef-misconfigured'
   | 'stream-broken'

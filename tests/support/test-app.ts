@@ -30,11 +30,12 @@ export class LogCapture extends Writable {
   }
 }
 
-/** The app with a test configuration: built-in cookbook, no rate limit, unless `environment` says so. */
+/** The app with a test configuration: built-in cookbook, no rate limits, unless `environment` says so. */
 export async function buildTestApp(environment: Record<string, string> = {}, logs?: LogCapture) {
   const config = loadConfig({
     LOG_LEVEL: logs ? 'info' : 'silent',
     RECIPE_RATE_LIMIT: '0',
+    RECIPE_GLOBAL_RATE_LIMIT: '0',
     ...environment,
   });
   return buildApp(config, { clientDir: testClientDir, ...(logs ? { logStream: logs } : {}) });

@@ -8,6 +8,7 @@ export type RecipeFailureKind =
   | 'server-busy'
   | 'model-refused-credential'
   | 'model-busy'
+  | 'model-budget-exhausted'
   | 'model-timeout'
   | 'model-unavailable'
   | 'stream-broken'
@@ -60,6 +61,12 @@ export const failureResponses: Record<RecipeFailureKind, FailureResponse> = {
     code: 'chef-busy',
     message: 'The chef is busy with other orders.',
     retryAfterSeconds: 30,
+    logLevel: 'warn',
+  },
+  'model-budget-exhausted': {
+    status: 503,
+    code: 'chef-budget-exhausted',
+    message: 'The AI chef has written all the recipes it can for now. Please try again later.',
     logLevel: 'warn',
   },
   'model-timeout': {

@@ -1,0 +1,67 @@
+import type { RecipeEngine } from '../engines/recipe-engine.ts';
+import { RecipeFailure } from './recipe-failure.ts';
+
+export interface ModelCallBudgetLimits {
+  /** Calls per window for the whole server; 0 means no cap. */
+  perWindow: number;
+  windowMs: number;
+  /** Calls per UTC day; 0 means no cap. */
+  perDay: number;
+}
+
+const dayMs = 86_400_000;
+
+/**
+ * What the shared credential may spend, every client together: the per-client limits multiply
+ * with the number of addresses a visitor has, this does not. Fixed windows, counted in memory.
+ */
+export class ModelCallBudget {
+  #window = { start: -Infinity, calls: 0 };
+  #day = { start: -Infinity, calls: 0 };
+
+  constructor(
+    private readonly limits: ModelCallBudgetLimits,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  /** Takes one call from the budget, or throws the failure that says which budget ran out. */
+  take() {
+    const now = this.now();
+    const { perWindow, windowMs, perDay } = this.limits;
+    if (now - this.#window.start >= windowMs) this.#window = { start: now, calls: 0 };
+    const today = now - (now % dayMs);
+    if (today !== this.#day.start) this.#day = { start: today, calls: 0 };
+
+    if (perWindow > 0 && this.#window.calls >= perWindow) {
+      throw this.#exhausted(
+        `The server's budget of ${perWindow} model calls per ${windowMs} ms ran out (RECIPE_GLOBAL_RATE_LIMIT)`,
+        this.#window.start + windowMs - now,
+      );
+    }
+    if (perDay > 0 && this.#day.calls >= perDay) {
+      throw this.#exhausted(
+        `The server's budget of ${perDay} model calls per day ran out (RECIPE_DAILY_LIMIT)`,
+        today + dayMs - now,
+      );
+    }
+    this.#window.calls += 1;
+    this.#day.calls += 1;
+  }
+
+  #exhausted(message: string, retryAfterMs: number) {
+    return new RecipeFailure('model-budget-exhausted', message, {
+      retryAfterSeconds: Math.max(1, Math.ceil(retryAfterMs / 1000)),
+    });
+  }
+}
+
+/** The engine, with each recipe it writes taken from the budget first. */
+export function withModelCallBudget(engine: RecipeEngine, budget: ModelCallBudget): RecipeEngine {
+  return {
+    source: engine.source,
+    async *streamRecipe(request, signal) {
+      budget.take();
+      yield* engine.streamRecipe(request, signal);
+    },
+  };
+}
