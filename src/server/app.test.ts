@@ -61,6 +61,18 @@ describe('the server', () => {
     expect(response.statusCode).toBe(200);
   });
 
+  it('accepts tabs, accents, scripts written right to left, emoji and joined emoji', async () => {
+    app = await buildTestApp();
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/recipe',
+      payload: {
+        ingredients: ['eggs\tlarge', 'crème fraîche', 'زعتر', '🧑\u200d🍳 spice', 'rice'],
+      },
+    });
+    expect(response.statusCode).toBe(200);
+  });
+
   it('accepts the largest valid request, even in four-byte characters', async () => {
     app = await buildTestApp();
     const response = await app.inject({
@@ -90,7 +102,23 @@ describe('the server', () => {
       ['a number among the ingredients', { ingredients: ['eggs', 42] }, 400, /ingredients\.1/],
       ['a nested array', { ingredients: [['eggs']] }, 400, /ingredients\.0/],
       ['an empty ingredient', { ingredients: ['eggs', ''] }, 400, /ingredients\.1/],
-      ['a whitespace-only ingredient', { ingredients: ['eggs', ' \t '] }, 400, /spaces/],
+      ['a whitespace-only ingredient', { ingredients: ['eggs', ' \t '] }, 400, /visible/],
+      [
+        'a zero-width-only ingredient',
+        { ingredients: ['eggs', '\u200b\u200d\ufeff'] },
+        400,
+        /visible/,
+      ],
+      ['a NUL in an ingredient', { ingredients: ['eggs', 'ric\u0000e'] }, 400, /control/],
+      [
+        'a newline in an ingredient',
+        { ingredients: ['eggs\nrice'] },
+        400,
+        /ingredients\.0 .*control/,
+      ],
+      ['a C1 control character', { ingredients: ['eggs\u0085'] }, 400, /control/],
+      ['a right-to-left override', { ingredients: ['\u202Eggge'] }, 400, /text-direction/],
+      ['a directional isolate', { ingredients: ['eggs\u2066x\u2069'] }, 400, /text-direction/],
       ['too many ingredients', { ingredients: Array(51).fill('egg') }, 400, /50/],
       ['a too long ingredient', { ingredients: ['e'.repeat(101)] }, 400, /100/],
       ['an unknown field', { ingredients: ['eggs'], model: 'gpt' }, 400, /model/],

@@ -6,6 +6,7 @@ import { modelResponseBounds } from './engines/bounded-fetch.ts';
 import { createHuggingFaceEngine } from './engines/huggingface-engine.ts';
 import { createCookbookEngine } from './engines/cookbook/cookbook-engine.ts';
 import type { RecipeEngine } from './engines/recipe-engine.ts';
+import { answerClientError, registerConnectionGuards } from './plugins/connection-guards.ts';
 import { registerErrorHandlers } from './plugins/error-handler.ts';
 import { registerRateLimit } from './plugins/rate-limit.ts';
 import { registerRequestLog } from './plugins/request-log.ts';
@@ -42,9 +43,20 @@ export async function buildApp(
     // Our request-log plugin writes the one line per request instead.
     logController: new LogController({ disableRequestLogging: true }),
     trustProxy: config.trustProxy,
+    // Node's defaults let a client hold a connection for minutes by sending slowly.
+    requestTimeout: config.http.requestTimeoutMs,
+    keepAliveTimeout: config.http.keepAliveTimeoutMs,
+    http: {
+      headersTimeout: config.http.headersTimeoutMs,
+      // How often Node looks for requests past those timeouts (30 s by default).
+      connectionsCheckingInterval: Math.min(1000, config.http.headersTimeoutMs),
+    },
+    clientErrorHandler: answerClientError,
     ajv: { customOptions: { coerceTypes: false, removeAdditional: false } },
   });
 
+  app.server.maxConnections = config.http.maxConnections;
+  registerConnectionGuards(app);
   registerRequestLog(app);
   registerErrorHandlers(app);
   await registerSecurityHeaders(app);

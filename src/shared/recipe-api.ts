@@ -1,4 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts';
+import { ingredientTextPatterns } from './ingredient-text.ts';
 
 /**
  * Bounds on what `POST /api/recipe` accepts. The server's configuration sets them
@@ -36,8 +37,8 @@ export type RecipeRequest = FromSchema<typeof recipeRequestShape>;
 
 /**
  * The JSON schema the server validates the body with (type coercion off). An ingredient must
- * hold something besides whitespace, as the spec's add step guarantees; it is otherwise kept
- * exactly as typed.
+ * show something and hold no control or text-direction characters, as the page's add step
+ * guarantees; it is otherwise kept exactly as typed.
  */
 export function recipeRequestSchema(limits: RecipeLimits) {
   const { properties } = recipeRequestShape;
@@ -52,7 +53,10 @@ export function recipeRequestSchema(limits: RecipeLimits) {
           ...properties.ingredients.items,
           minLength: 1,
           maxLength: limits.maxIngredientLength,
-          pattern: '\\S',
+          allOf: [
+            { pattern: ingredientTextPatterns.noForbiddenCharacters },
+            { pattern: ingredientTextPatterns.somethingVisible },
+          ],
         },
       },
       attempt: { ...properties.attempt, minimum: 0, maximum: maxRecipeAttempt },
@@ -66,6 +70,7 @@ export type RecipeSource = 'model' | 'cookbook';
 /** Every error the API answers with, as `{"error": {...}}`. */
 export type ApiErrorCode =
   | 'bad-request'
+  | 'request-timeout'
   | 'body-too-large'
   | 'unsupported-media-type'
   | 'not-found'

@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import { ingredientTextMessages, ingredientTextPatterns } from '../../shared/ingredient-text.ts';
 import type { ApiError, ApiErrorBody } from '../../shared/recipe-api.ts';
 import { logRecipeFailure, RecipeFailure } from '../recipes/recipe-failure.ts';
 
@@ -54,8 +55,9 @@ export function registerErrorHandlers(app: FastifyInstance) {
   });
 }
 
-const friendlyMessages: Record<string, string> = {
-  pattern: 'must contain something other than spaces',
+const patternMessages: Record<string, string> = {
+  [ingredientTextPatterns.noForbiddenCharacters]: ingredientTextMessages['forbidden-characters'],
+  [ingredientTextPatterns.somethingVisible]: ingredientTextMessages.invisible,
 };
 
 function describeValidation(error: FastifyError): string {
@@ -65,6 +67,8 @@ function describeValidation(error: FastifyError): string {
   const what =
     first.keyword === 'additionalProperties'
       ? `must not have the field "${String(first.params.additionalProperty)}"`
-      : (friendlyMessages[first.keyword] ?? first.message ?? 'is not valid');
+      : first.keyword === 'pattern'
+        ? (patternMessages[String(first.params.pattern)] ?? 'is not in the expected form')
+        : (first.message ?? 'is not valid');
   return `${where} ${what}.`;
 }

@@ -30,5 +30,25 @@ describe('security headers', () => {
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     expect(response.headers['x-powered-by']).toBeUndefined();
+    expect(response.headers['permissions-policy']).toMatch(
+      /camera=\(\).*geolocation=\(\).*microphone=\(\)/,
+    );
+  });
+
+  it.each([
+    ['the limits', 'GET', '/api/limits'],
+    ['the health check', 'GET', '/healthz'],
+    ['an API error', 'POST', '/api/recipe'],
+    ['a 404', 'GET', '/missing'],
+  ] as const)('forbid caching %s', async (_name, method, url) => {
+    app = await buildTestApp();
+    const response = await app.inject({ method, url });
+    expect(response.headers['cache-control']).toBe('no-store');
+  });
+
+  it('leave the page cacheable', async () => {
+    app = await buildTestApp();
+    const response = await app.inject({ method: 'GET', url: '/' });
+    expect(response.headers['cache-control']).not.toBe('no-store');
   });
 });

@@ -26,4 +26,26 @@ export async function registerSecurityHeaders(app: FastifyInstance) {
     strictTransportSecurity: false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   });
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('permissions-policy', permissionsPolicy);
+    // Answers of the API and errors are about one moment: no cache may keep them.
+    if (String(reply.getHeader('content-type')).startsWith('application/json')) {
+      reply.header('cache-control', 'no-store');
+    }
+  });
 }
+
+/** The page uses none of these (copying a recipe needs only clipboard-write, allowed to itself). */
+const permissionsPolicy = [
+  'accelerometer=()',
+  'browsing-topics=()',
+  'camera=()',
+  'display-capture=()',
+  'geolocation=()',
+  'gyroscope=()',
+  'magnetometer=()',
+  'microphone=()',
+  'midi=()',
+  'payment=()',
+  'usb=()',
+].join(', ');

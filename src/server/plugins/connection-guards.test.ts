@@ -1,0 +1,119 @@
+import { once } from 'node:events';
+import { connect, type Socket } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import { afterEach, describe, expect, it } from 'vitest';
+import { buildTestApp, LogCapture } from '../../../tests/support/test-app.ts';
+
+let app: FastifyInstance;
+let port: number;
+let logs: LogCapture;
+const sockets: Socket[] = [];
+
+afterEach(async () => {
+  for (const socket of sockets.splice(0)) socket.destroy();
+  app.server.closeAllConnections();
+  await app.close();
+});
+
+async function startApp(environment: Record<string, string> = {}) {
+  logs = new LogCapture();
+  app = await buildTestApp(
+    { HTTP_REQUEST_TIMEOUT_MS: '400', HTTP_HEADERS_TIMEOUT_MS: '300', ...environment },
+    logs,
+  );
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  port = (app.server.address() as { port: number }).port;
+}
+
+/** A raw connection that sends `text` and collects whatever comes back until it closes. */
+async function openConnection(text: string) {
+  const socket = connect(port, '127.0.0.1');
+  sockets.push(socket);
+  await once(socket, 'connect');
+  socket.write(text);
+  let received = '';
+  socket.on('data', (chunk: Buffer) => (received += chunk.toString()));
+  const closed = once(socket, 'close').then(() => received);
+  return { socket, closed, received: () => received };
+}
+
+const halfBody = [
+  'POST /api/recipe HTTP/1.1',
+  'host: localhost',
+  'content-type: application/json',
+  'content-length: 2000',
+  '',
+  '{"ingredients":["eg',
+].join('\r\n');
+
+describe('connections cannot be held hostage', () => {
+  it('closes a request whose body stops halfway, with a 408 in our error shape', async () => {
+    await startApp();
+    const { closed } = await openConnection(halfBody);
+    const answer = await closed;
+    expect(answer).toMatch(/^HTTP\/1\.1 408/);
+    expect(answer).toMatch(/cache-control: no-store/i);
+    expect(answer).toMatch(/x-content-type-options: nosniff/i);
+    expect(JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4))).toEqual({
+      error: { code: 'request-timeout', message: 'The request took too long to arrive.' },
+    });
+    expect(logs.text).toMatch(/"statusCode":408.*request refused by HTTP/);
+  });
+
+  it('closes a chunked body that never ends', async () => {
+    await startApp();
+    const { closed } = await openConnection(
+      [
+        'POST /api/recipe HTTP/1.1',
+        'host: localhost',
+        'content-type: application/json',
+        'transfer-encoding: chunked',
+        '',
+        '5\r\n{"ing\r\n',
+      ].join('\r\n'),
+    );
+    expect(await closed).toMatch(/^HTTP\/1\.1 408/);
+  });
+
+  it('closes a client that never finishes its headers', async () => {
+    await startApp();
+    const { closed } = await openConnection('GET /healthz HTTP/1.1\r\nhost: local');
+    await closed;
+  });
+
+  it('answers bad HTTP in our error shape', async () => {
+    await startApp();
+    const { closed } = await openConnection('NONSENSE\r\n\r\n');
+    const answer = await closed;
+    expect(answer).toMatch(/^HTTP\/1\.1 400/);
+    expect(answer).toContain('"code":"bad-request"');
+  });
+
+  it('closes the connection after an answer sent before the body was read', async () => {
+    await startApp({ RECIPE_RATE_LIMIT: '1' });
+    const valid = JSON.stringify({ ingredients: ['eggs', 'rice', 'peas', 'leek'] });
+    const first = await fetch(`http://127.0.0.1:${port}/api/recipe`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: valid,
+    });
+    await first.text();
+    // Refused by the rate limit at once, while the body is still on its way.
+    const { closed } = await openConnection(halfBody);
+    const answer = await closed;
+    expect(answer).toMatch(/^HTTP\/1\.1 429/);
+    expect(answer).toMatch(/connection: close/i);
+  });
+
+  it('closes a body still being sent at once on shutdown', async () => {
+    await startApp({ HTTP_REQUEST_TIMEOUT_MS: '60000', HTTP_HEADERS_TIMEOUT_MS: '60000' });
+    const requestArrived = once(app.server, 'request');
+    const { socket, closed } = await openConnection(halfBody);
+    // The server has the request and waits for the rest of its body.
+    await requestArrived;
+    const closing = app.close();
+    await closed;
+    expect(socket.destroyed).toBe(true);
+    await closing;
+  });
+});
