@@ -86,6 +86,7 @@ export async function buildApp(
         app.log.warn({ failure: failure.kind }, 'The model failed; the cookbook answers instead'),
     }),
     totalTimeoutMs: config.totalTimeoutMs,
+    stalledWriteTimeoutMs: config.stalledWriteTimeoutMs,
     limiter: new ConcurrencyLimiter(config.maxConcurrent, config.maxConcurrentPerClient),
     limits: config.recipeLimits,
     rateLimit:

@@ -1,3 +1,5 @@
+import { once } from 'node:events';
+import { connect } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -74,5 +76,48 @@ describe('the cap on recipes written at once', () => {
     expect(refused.json().error.code).toBe('rate-limited');
     upstream.release();
     await held;
+  });
+});
+
+describe('a recipe’s slot', () => {
+  let app: FastifyInstance;
+  let upstream: FakeModelServer;
+  afterEach(async () => {
+    app.server.closeAllConnections();
+    await app.close();
+    await upstream.close();
+  });
+
+  it('is let go at the total deadline while its client has stopped reading', async () => {
+    upstream = await startFakeModelServer({ holdAfter: 1 });
+    app = await buildTestApp({
+      HF_ENDPOINT_URL: upstream.url,
+      RECIPE_MAX_CONCURRENT_PER_CLIENT: '1',
+      RECIPE_TOTAL_TIMEOUT_MS: '300',
+    });
+    await app.listen({ host: '127.0.0.1', port: 0 });
+    const { port } = app.server.address() as { port: number };
+
+    const body = JSON.stringify({ ingredients: ['eggs', 'rice', 'peas', 'leek'] });
+    const silent = connect(port, '127.0.0.1');
+    await once(silent, 'connect');
+    silent.pause();
+    silent.write(
+      `POST /api/recipe HTTP/1.1\r\nhost: localhost\r\ncontent-type: application/json\r\ncontent-length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+    );
+    const dropped = upstream.nextDrop();
+    await vi.waitFor(() => expect(upstream.requests).toHaveLength(1));
+    upstream.setScript({});
+    // The model call is closed at the deadline, and the slot with it: the socket stays open.
+    await dropped;
+    const next = await app.inject({
+      method: 'POST',
+      url: '/api/recipe',
+      remoteAddress: '127.0.0.1',
+      payload: JSON.parse(body),
+    });
+    expect(next.statusCode).toBe(200);
+    expect(silent.destroyed).toBe(false);
+    silent.destroy();
   });
 });

@@ -9,6 +9,7 @@ import {
 } from '../../shared/recipe-api.ts';
 import { encodeRecipeEvent, recipeStreamHeaders } from '../../shared/recipe-stream.ts';
 import type { ConcurrencyLimiter } from './concurrency-limiter.ts';
+import { dropStalledClient } from './drop-stalled-client.ts';
 import { logRecipeFailure, RecipeFailure } from './recipe-failure.ts';
 import { startRecipeLifetime } from './recipe-lifetime.ts';
 import type { createRecipeStarter, StartedRecipe } from './start-recipe.ts';
@@ -18,6 +19,7 @@ export interface RecipeRouteOptions {
   limiter: ConcurrencyLimiter;
   limits: RecipeLimits;
   totalTimeoutMs: number;
+  stalledWriteTimeoutMs: number;
   /** @fastify/rate-limit's route options, or false when the limit is off. */
   rateLimit: { max: number; timeWindow: number } | false;
 }
@@ -52,7 +54,9 @@ export function recipeRoute(app: FastifyInstance, options: RecipeRouteOptions) {
         throw error;
       }
       reply.headers(recipeStreamHeaders);
-      return Readable.from(recipeEvents(recipe, request.log, lifetime.end));
+      const events = Readable.from(recipeEvents(recipe, request.log, lifetime.end));
+      dropStalledClient(events, reply.raw, options.stalledWriteTimeoutMs);
+      return events;
     },
   );
 }
