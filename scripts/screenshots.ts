@@ -6,9 +6,12 @@ import { chromiumLaunchOptions } from '../tests/support/chromium.ts';
 import { buildApp } from '../src/server/app.ts';
 import { loadConfig } from '../src/server/config.ts';
 
-const app = await buildApp(loadConfig({ LOG_LEVEL: 'warn', RECIPE_RATE_LIMIT: '0', RECIPE_GLOBAL_RATE_LIMIT: '0' }), {
-  clientDir: fileURLToPath(new URL('../dist/client', import.meta.url)),
-});
+const app = await buildApp(
+  loadConfig({ LOG_LEVEL: 'warn', RECIPE_RATE_LIMIT: '0', RECIPE_GLOBAL_RATE_LIMIT: '0' }),
+  {
+    clientDir: fileURLToPath(new URL('../dist/client', import.meta.url)),
+  },
+);
 const url = await app.listen({ host: '127.0.0.1', port: 0 });
 const browser = await chromium.launch(chromiumLaunchOptions);
 

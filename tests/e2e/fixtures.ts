@@ -63,9 +63,10 @@ export const test = base.extend<{
 export { expect };
 
 export async function addIngredients(page: Page, ingredients: readonly string[]) {
-  const input = page.getByRole('textbox', { name: 'Add ingredient' });
+  const input = page.getByRole('textbox', { name: 'Add ingredient', exact: true });
+  const addButton = page.getByRole('button', { name: 'Add ingredient', exact: true });
   for (const ingredient of ingredients) {
     await input.fill(ingredient);
-    await page.getByRole('button', { name: 'Add ingredient' }).click();
+    await addButton.click();
   }
 }

@@ -9,34 +9,39 @@ import {
 import { encodeRecipeEvent, type RecipeStreamEvent } from '../../src/shared/recipe-stream.ts';
 
 /**
- * Stands in for our server at the network edge (`fetch`) in component tests: it answers `limits`
- * for the request limits, and each recipe request gets a stream that the test writes to.
+ * Stands in for our server at the network edge (`fetch`) in page tests: it answers `limits`
+ * for the request limits, and each recipe request gets a stream that the test writes to (the
+ * latest request's), unless the test set another answer for it first. Like a real `fetch`, an
+ * aborted request errors its stream.
  */
 export function stubRecipeServer(limits: RecipeLimits = defaultRecipeLimits) {
   const requests: RecipeRequest[] = [];
   const signals: AbortSignal[] = [];
   let stream: ReadableStreamDefaultController<Uint8Array> | undefined;
-  let failWith: { status: number; error: ApiError } | undefined;
+  let nextAnswer: (() => Response) | undefined;
   const encoder = new TextEncoder();
 
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string, init: RequestInit = {}) => {
       if (url === recipeLimitsPath) return Response.json(limits);
+      const { signal } = init;
+      if (signal) signals.push(signal);
+      signal?.throwIfAborted();
       requests.push(JSON.parse(String(init.body)) as RecipeRequest);
-      if (init.signal) signals.push(init.signal);
-      if (failWith) {
-        const { status, error } = failWith;
-        failWith = undefined;
-        return Response.json({ error }, { status });
-      }
+      const answer = nextAnswer;
+      nextAnswer = undefined;
+      if (answer) return answer();
+
+      let controller: ReadableStreamDefaultController<Uint8Array> | undefined;
       const body = new ReadableStream<Uint8Array>({
-        start(controller) {
-          stream = controller;
+        start(streamController) {
+          controller = streamController;
         },
       });
-      init.signal?.addEventListener('abort', () =>
-        stream?.error(new DOMException('Aborted', 'AbortError')),
+      stream = controller;
+      signal?.addEventListener('abort', () =>
+        controller?.error(new DOMException('Aborted', 'AbortError')),
       );
       return new Response(body, { headers: { 'content-type': 'text/event-stream' } });
     }),
@@ -46,7 +51,11 @@ export function stubRecipeServer(limits: RecipeLimits = defaultRecipeLimits) {
     requests,
     signals,
     send(...events: RecipeStreamEvent[]) {
-      stream?.enqueue(encoder.encode(events.map(encodeRecipeEvent).join('')));
+      this.sendRaw(events.map(encodeRecipeEvent).join(''));
+    },
+    /** Sends text as it is, whether or not it holds our events. */
+    sendRaw(text: string) {
+      stream?.enqueue(encoder.encode(text));
     },
     /** Sends a whole model recipe and ends the stream. */
     sendRecipe(markdown: string) {
@@ -60,9 +69,23 @@ export function stubRecipeServer(limits: RecipeLimits = defaultRecipeLimits) {
     close() {
       stream?.close();
     },
-    /** The next request is answered with this HTTP error. */
+    /** The connection drops in the middle of the stream. */
+    breakConnection() {
+      stream?.error(new TypeError('network error'));
+    },
+    /** The next request is answered with this HTTP error, in our JSON. */
     failNext(status: number, error: ApiError) {
-      failWith = { status, error };
+      nextAnswer = () => Response.json({ error }, { status });
+    },
+    /** The next request is answered with this response (a proxy's error page, say). */
+    answerNext(response: Response) {
+      nextAnswer = () => response;
+    },
+    /** The next request never reaches a server, as when the visitor is offline. */
+    refuseNext() {
+      nextAnswer = () => {
+        throw new TypeError('Failed to fetch');
+      };
     },
   };
 }

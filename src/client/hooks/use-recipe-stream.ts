@@ -1,13 +1,11 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useReducer, useRef } from 'react';
 import {
   maxRecipeAttempt,
-  recipePath,
   type ApiError,
-  type ApiErrorBody,
   type RecipeRequest,
   type RecipeSource,
 } from '../../shared/recipe-api.ts';
-import { isApiError, readRecipeEvents } from '../../shared/recipe-stream.ts';
+import { RecipeRequestError, streamRecipe, type RecipeEvent } from '../stream-recipe.ts';
 
 export type RecipeStatus = 'idle' | 'waiting' | 'streaming' | 'done' | 'error';
 
@@ -23,6 +21,25 @@ export interface RecipeState {
   cutOff: boolean;
 }
 
+/** The recipe's state and what the page can do with it. */
+export interface RecipeStream extends RecipeState {
+  request: (body: RecipeRequest) => Promise<void>;
+  /** Sends the last request again, if there was one. */
+  retry: () => Promise<void> | undefined;
+  /** Asks for a different recipe than the last one for this list. */
+  requestAnother: (ingredients: string[]) => Promise<void>;
+  /** Stops the recipe being written and keeps what was written so far. */
+  stop: () => void;
+  reset: () => void;
+}
+
+type RecipeAction =
+  | { type: 'requested' }
+  | RecipeEvent
+  | { type: 'failed'; error: ApiError }
+  | { type: 'stopped' }
+  | { type: 'reset' };
+
 const startingState: RecipeState = {
   status: 'idle',
   markdown: '',
@@ -32,17 +49,36 @@ const startingState: RecipeState = {
   cutOff: false,
 };
 
-const connectionLost: ApiError = {
-  code: 'stream-broken',
-  message: 'The connection to the chef was lost. Please try again.',
-};
+function recipeReducer(state: RecipeState, action: RecipeAction): RecipeState {
+  switch (action.type) {
+    case 'requested':
+      return { ...startingState, status: 'waiting' };
+    case 'start':
+      return { ...state, source: action.source, fallback: action.fallback };
+    case 'text-delta':
+      return { ...state, status: 'streaming', markdown: state.markdown + action.text };
+    case 'end':
+      return { ...state, status: 'done' };
+    case 'failed':
+      return { ...state, status: 'error', error: action.error, cutOff: state.markdown !== '' };
+    case 'stopped':
+      return {
+        ...state,
+        status: state.markdown === '' ? 'idle' : 'done',
+        cutOff: state.markdown !== '',
+      };
+    case 'reset':
+      return startingState;
+  }
+}
 
 /**
  * Asks our server for a recipe and follows its stream. One request at a time: asking again,
- * stopping or resetting cancels the one in flight, and nothing of it reaches the state after.
+ * stopping, resetting or unmounting cancels the one in flight, and nothing of it reaches the
+ * state after.
  */
-export function useRecipeStream() {
-  const [state, setState] = useState<RecipeState>(startingState);
+export function useRecipeStream(): RecipeStream {
+  const [state, dispatch] = useReducer(recipeReducer, startingState);
   const current = useRef<AbortController | null>(null);
   const lastRequest = useRef<RecipeRequest | null>(null);
 
@@ -56,56 +92,21 @@ export function useRecipeStream() {
       cancel();
       lastRequest.current = body;
       const controller = new AbortController();
+      const { signal } = controller;
       current.current = controller;
-      const update = (change: (state: RecipeState) => RecipeState) => {
-        if (current.current === controller) setState(change);
-      };
-      setState({ ...startingState, status: 'waiting' });
-
-      let ended = false;
+      dispatch({ type: 'requested' });
       try {
-        const response = await fetch(recipePath, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify(body),
-          signal: controller.signal,
-        });
-        if (!response.ok || !response.body) throw await readApiError(response);
-
-        for await (const event of readRecipeEvents(response.body)) {
-          switch (event.type) {
-            case 'start':
-              update((state) => ({ ...state, source: event.source, fallback: event.fallback }));
-              break;
-            case 'text-delta':
-              update((state) => ({
-                ...state,
-                status: 'streaming',
-                markdown: state.markdown + event.text,
-              }));
-              break;
-            case 'error':
-              ended = true;
-              throw event.error;
-            case 'end':
-              ended = true;
-              update((state) => ({ ...state, status: 'done' }));
-              break;
-          }
+        for await (const event of streamRecipe(body, signal)) {
+          if (signal.aborted) return;
+          dispatch(event);
         }
-        if (!ended) throw connectionLost;
       } catch (error) {
-        if (controller.signal.aborted) return;
+        if (signal.aborted) return;
+        if (!(error instanceof RecipeRequestError)) throw error;
+        // The visitor sees the message; the console gets the details, once.
         console.error('The recipe request failed:', error);
-        update((state) => ({
-          ...state,
-          status: 'error',
-          error: isApiError(error) ? error : connectionLostOrUnreachable(state),
-          cutOff: state.markdown !== '',
-        }));
+        dispatch({ type: 'failed', error: error.apiError });
       } finally {
-        // Closes the stream when it ended with an error event; harmless after a clean end.
-        controller.abort();
         if (current.current === controller) current.current = null;
       }
     },
@@ -116,7 +117,6 @@ export function useRecipeStream() {
     if (lastRequest.current) return request(lastRequest.current);
   }, [request]);
 
-  /** Asks for a different recipe than the last one for this list. */
   const requestAnother = useCallback(
     (ingredients: string[]) => {
       const last = lastRequest.current;
@@ -130,46 +130,17 @@ export function useRecipeStream() {
     [request],
   );
 
-  /** Stops the recipe being written and keeps what was written so far. */
   const stop = useCallback(() => {
     cancel();
-    setState((state) => ({
-      ...state,
-      status: state.markdown === '' ? 'idle' : 'done',
-      cutOff: state.markdown !== '',
-    }));
+    dispatch({ type: 'stopped' });
   }, [cancel]);
 
   const reset = useCallback(() => {
     cancel();
-    setState(startingState);
+    dispatch({ type: 'reset' });
   }, [cancel]);
 
   useEffect(() => cancel, [cancel]);
 
   return { ...state, request, retry, requestAnother, stop, reset };
-}
-
-function connectionLostOrUnreachable(state: RecipeState): ApiError {
-  return state.markdown === ''
-    ? {
-        code: 'chef-unavailable',
-        message: 'Could not reach the chef. Check your connection and try again.',
-      }
-    : connectionLost;
-}
-
-async function readApiError(response: Response): Promise<ApiError> {
-  const retryAfter = Number(response.headers.get('retry-after'));
-  try {
-    const body = (await response.json()) as ApiErrorBody;
-    if (isApiError(body.error)) return body.error;
-  } catch {
-    // Not our JSON (a proxy's error page, say): describe it by its status below.
-  }
-  return {
-    code: response.status === 429 ? 'rate-limited' : 'chef-unavailable',
-    message: `The chef could not answer (HTTP ${response.status}). Please try again.`,
-    ...(retryAfter > 0 ? { retryAfterSeconds: retryAfter } : {}),
-  };
 }

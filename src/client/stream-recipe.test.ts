@@ -1,0 +1,91 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { stubRecipeServer } from '../../tests/support/fake-recipe-server.ts';
+import { RecipeRequestError, streamRecipe, type RecipeEvent } from './stream-recipe.ts';
+
+const request = { ingredients: ['eggs', 'spinach', 'feta', 'onion'] };
+const start = { type: 'start', source: 'model', fallback: false } as const;
+
+let server: ReturnType<typeof stubRecipeServer>;
+beforeEach(() => {
+  server = stubRecipeServer();
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+async function collect(events: AsyncIterable<RecipeEvent>) {
+  const received: RecipeEvent[] = [];
+  for await (const event of events) received.push(event);
+  return received;
+}
+
+/** What the stream threw, or a failure of the test if it ended without throwing. */
+async function failureOf(events: AsyncIterable<RecipeEvent>): Promise<unknown> {
+  try {
+    await collect(events);
+  } catch (error) {
+    return error;
+  }
+  throw new Error('The stream ended without failing');
+}
+
+describe('streamRecipe', () => {
+  it('posts the request as JSON and yields the events up to the end', async () => {
+    const events = collect(streamRecipe(request, new AbortController().signal));
+    server.sendRecipe('## Dish');
+    expect(await events).toEqual([start, { type: 'text-delta', text: '## Dish' }, { type: 'end' }]);
+    expect(server.requests).toEqual([request]);
+  });
+
+  it('reads nothing after the end event, and closes the request', async () => {
+    const events = collect(streamRecipe(request, new AbortController().signal));
+    server.send(start, { type: 'end' }, { type: 'text-delta', text: 'stray' });
+    expect(await events).toEqual([start, { type: 'end' }]);
+    expect(server.signals[0]?.aborted).toBe(true);
+  });
+
+  it('closes the request when the caller stops reading', async () => {
+    const events = streamRecipe(request, new AbortController().signal);
+    const first = events.next();
+    server.send(start);
+    expect(await first).toEqual({ done: false, value: start });
+    await events.return();
+    expect(server.signals[0]?.aborted).toBe(true);
+  });
+
+  it("throws the server's error event as a RecipeRequestError, and closes the request", async () => {
+    const error = { code: 'chef-timeout', message: 'The chef took too long.' } as const;
+    const failure = failureOf(streamRecipe(request, new AbortController().signal));
+    server.send(start, { type: 'error', error });
+    expect(await failure).toEqual(new RecipeRequestError(error));
+    expect((await failure) as RecipeRequestError).toHaveProperty('apiError', error);
+    expect(server.signals[0]?.aborted).toBe(true);
+  });
+
+  it('keeps the underlying error as the cause, for the console', async () => {
+    server.refuseNext();
+    const failure = await failureOf(streamRecipe(request, new AbortController().signal));
+    expect(failure).toBeInstanceOf(RecipeRequestError);
+    expect((failure as RecipeRequestError).cause).toEqual(new TypeError('Failed to fetch'));
+  });
+
+  it('throws the abort, not a RecipeRequestError, once the caller has cancelled', async () => {
+    const controller = new AbortController();
+    const failure = failureOf(streamRecipe(request, controller.signal));
+    server.send(start, { type: 'text-delta', text: 'Half' });
+    controller.abort();
+    const error = await failure;
+    expect(error).not.toBeInstanceOf(RecipeRequestError);
+    expect(error).toHaveProperty('name', 'AbortError');
+    expect(server.signals[0]?.aborted).toBe(true);
+  });
+
+  it('sends nothing when the caller has already cancelled', async () => {
+    const controller = new AbortController();
+    controller.abort();
+    const error = await failureOf(streamRecipe(request, controller.signal));
+    expect(error).toHaveProperty('name', 'AbortError');
+    expect(server.requests).toEqual([]);
+    expect(server.signals[0]?.aborted).toBe(true);
+  });
+});

@@ -1,0 +1,87 @@
+import type { Page } from '@playwright/test';
+import { addIngredients, expect, test } from './fixtures.ts';
+
+test.use({ useModel: true });
+
+/**
+ * The page's buttons, in order, each found by its exact accessible name: what a screen reader
+ * announces, with whatever CSS adds (jsdom applies no CSS, so only a browser can check this).
+ */
+async function expectButtons(page: Page, names: readonly string[]) {
+  const buttons = page.getByRole('button');
+  await expect(buttons).toHaveCount(names.length);
+  for (const [index, name] of names.entries()) {
+    await expect(buttons.nth(index)).toHaveAccessibleName(name);
+    await expect(page.getByRole('button', { name, exact: true }).first()).toBeVisible();
+  }
+}
+
+const pantry = ['tomatoes', 'basil', 'pasta', 'garlic'];
+const removeButtons = pantry.map((ingredient) => `Remove ${ingredient}`);
+
+test('every control is announced by exactly the name the spec gives it, in every state', async ({
+  page,
+  chef,
+  upstream,
+}) => {
+  page.on('console', () => undefined);
+  await page.goto(chef.url);
+  await expect(page.getByRole('textbox', { name: 'Add ingredient', exact: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: '+1 (555) 010-4273', exact: true })).toBeVisible();
+  await expect(
+    page.getByRole('link', { name: 'rosalind.vale@example.com', exact: true }),
+  ).toBeVisible();
+  await expectButtons(page, ['Add ingredient', 'Remove from favorites']);
+
+  await page.getByRole('button', { name: 'Remove from favorites', exact: true }).click();
+  await expectButtons(page, ['Add ingredient', 'Add to favorites']);
+  await page.getByRole('button', { name: 'Add to favorites', exact: true }).click();
+
+  await addIngredients(page, pantry);
+  await expectButtons(page, [
+    'Add ingredient',
+    ...removeButtons,
+    'Get a recipe',
+    'Remove from favorites',
+  ]);
+
+  upstream.setScript({ holdAfter: 2 });
+  await page.getByRole('button', { name: 'Get a recipe', exact: true }).click();
+  await expect(page.getByRole('button', { name: 'Stop', exact: true })).toBeVisible();
+  await expectButtons(page, [
+    'Add ingredient',
+    ...removeButtons,
+    'Get a recipe',
+    'Stop',
+    'Reset',
+    'Remove from favorites',
+  ]);
+
+  upstream.release();
+  await expect(page.getByRole('button', { name: 'Copy recipe', exact: true })).toBeVisible();
+  await expectButtons(page, [
+    'Add ingredient',
+    ...removeButtons,
+    'Get a recipe',
+    'Get another recipe',
+    'Copy recipe',
+    'Reset',
+    'Remove from favorites',
+  ]);
+
+  upstream.setScript({ status: 500 });
+  await page.getByRole('button', { name: 'Get another recipe', exact: true }).click();
+  await expect(page.getByRole('alert')).toBeVisible();
+  await expectButtons(page, [
+    'Add ingredient',
+    ...removeButtons,
+    'Get a recipe',
+    'Try again',
+    'Remove from favorites',
+  ]);
+
+  upstream.setScript({});
+  await page.getByRole('button', { name: 'Try again', exact: true }).click();
+  await page.getByRole('button', { name: 'Reset', exact: true }).click();
+  await expectButtons(page, ['Add ingredient', 'Remove from favorites']);
+});
