@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { App } from './app.tsx';
@@ -90,6 +90,38 @@ describe('adding ingredients', () => {
     await user.type(input, '\t');
     await user.click(screen.getByRole('button', { name: 'Add ingredient' }));
     expect(screen.queryByRole('list')).not.toBeInTheDocument();
+  });
+
+  it('ignores whitespace-only input without a message, as the spec says', async () => {
+    const { add } = setup();
+    await add('   ');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it.each([
+    [
+      'a control character',
+      'ric\u0000e',
+      'an ingredient must not contain control characters or text-direction marks',
+    ],
+    [
+      'a right-to-left override',
+      '\u202eggge',
+      'an ingredient must not contain control characters or text-direction marks',
+    ],
+    ['only zero-width characters', '\u200b\u200d', 'an ingredient must contain something visible'],
+  ])('refuses %s with a visible message and keeps what was typed', async (_what, text, message) => {
+    const { user, input, addButton } = setup();
+    fireEvent.change(input, { target: { value: text } });
+    await user.click(addButton);
+    expect(screen.queryByRole('list')).not.toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent(message);
+    expect(input).toHaveValue(text);
+    expect(input).toHaveAccessibleDescription(new RegExp(message));
+    expect(input).toBeInvalid();
+
+    await user.type(input, 'x');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('stores the text untrimmed', async () => {

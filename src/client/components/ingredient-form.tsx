@@ -1,12 +1,23 @@
 import { type FormEvent, useState } from 'react';
+import { ingredientTextMessages, ingredientTextProblem } from '../../shared/ingredient-text.ts';
 
-/** Adds what was typed, exactly as typed; text that is empty or only whitespace is ignored. */
+/**
+ * Adds what was typed, exactly as typed. Text that is empty or only whitespace is ignored, as the
+ * spec says; text the server would refuse (control or text-direction characters, nothing
+ * visible) stays in the box with a message saying why.
+ */
 export function IngredientForm({ onAdd }: { onAdd: (ingredient: string) => void }) {
   const [text, setText] = useState('');
+  const [problem, setProblem] = useState<string | undefined>();
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (text.trim() === '') return;
+    const found = ingredientTextProblem(text);
+    if (found === 'blank') return;
+    if (found) {
+      setProblem(`This can’t be added: an ingredient ${ingredientTextMessages[found]}.`);
+      return;
+    }
     onAdd(text);
     setText('');
   }
@@ -20,9 +31,19 @@ export function IngredientForm({ onAdd }: { onAdd: (ingredient: string) => void 
         name="ingredient"
         autoComplete="off"
         value={text}
-        onChange={(event) => setText(event.target.value)}
+        aria-invalid={problem ? true : undefined}
+        aria-describedby={problem ? 'ingredient-problem' : undefined}
+        onChange={(event) => {
+          setText(event.target.value);
+          setProblem(undefined);
+        }}
       />
       <button type="submit">Add ingredient</button>
+      {problem && (
+        <p id="ingredient-problem" className="form-problem" role="alert">
+          {problem}
+        </p>
+      )}
     </form>
   );
 }

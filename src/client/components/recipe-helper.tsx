@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { ingredientTextProblem } from '../../shared/ingredient-text.ts';
 import { useRecipeLimits } from '../hooks/use-recipe-limits.ts';
 import { useRecipeStream } from '../hooks/use-recipe-stream.ts';
 import { useStoredState } from '../hooks/use-stored-state.ts';
@@ -10,7 +11,8 @@ import { RecipePrompt } from './recipe-prompt.tsx';
 import { loadRecipeMarkdown, RecipeSection } from './recipe-section.tsx';
 
 const isIngredientList = (value: unknown): value is string[] =>
-  Array.isArray(value) && value.every((item) => typeof item === 'string' && item.trim() !== '');
+  Array.isArray(value) &&
+  value.every((item) => typeof item === 'string' && ingredientTextProblem(item) === undefined);
 
 /** Area 1: the pantry, the recipe prompt and the recipe. */
 export function RecipeHelper() {
