@@ -48,6 +48,7 @@ export async function buildApp(
     keepAliveTimeout: config.http.keepAliveTimeoutMs,
     http: {
       headersTimeout: config.http.headersTimeoutMs,
+      requestTimeout: config.http.requestTimeoutMs,
       // How often Node looks for requests past those timeouts (30 s by default).
       connectionsCheckingInterval: Math.min(1000, config.http.headersTimeoutMs),
     },

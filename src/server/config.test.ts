@@ -100,6 +100,12 @@ describe('the recipe provider', () => {
     );
   });
 
+  it('refuses a header timeout longer than the whole request’s, which Node cannot run', () => {
+    expect(() =>
+      loadConfig({ HTTP_HEADERS_TIMEOUT_MS: '20000', HTTP_REQUEST_TIMEOUT_MS: '10000' }),
+    ).toThrow(/HTTP_HEADERS_TIMEOUT_MS must not be more than HTTP_REQUEST_TIMEOUT_MS/);
+  });
+
   it('refuses RECIPE_PROVIDER=huggingface without a token or endpoint', () => {
     expect(() => loadConfig({ RECIPE_PROVIDER: 'huggingface' })).toThrow(
       /needs HF_TOKEN or HF_ENDPOINT_URL/,

@@ -269,6 +269,9 @@ export function loadConfig(environment: Environment): Config {
   ) {
     problems.push('RECIPE_PROVIDER=huggingface needs HF_TOKEN or HF_ENDPOINT_URL');
   }
+  if (config.http.headersTimeoutMs > config.http.requestTimeoutMs) {
+    problems.push('HTTP_HEADERS_TIMEOUT_MS must not be more than HTTP_REQUEST_TIMEOUT_MS');
+  }
   if (problems.length > 0) throw new ConfigError(problems);
   return config;
 }

@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
+import { connect } from 'node:net';
 import { createInterface } from 'node:readline';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -68,6 +69,31 @@ describe('the server process', { timeout: 20_000 }, () => {
       received += value;
     }
     expect(received).toContain('"type":"end"');
+    const [code] = await exited;
+    expect(code).toBe(0);
+  });
+
+  it('on SIGTERM closes a connection still sending its body at once, without waiting out the grace period', async () => {
+    const { address } = await startServer({
+      SHUTDOWN_GRACE_MS: '600000',
+      HTTP_REQUEST_TIMEOUT_MS: '600000',
+      HTTP_HEADERS_TIMEOUT_MS: '600000',
+    });
+    const { hostname, port } = new URL(address);
+    const upload = connect(Number(port), hostname);
+    await once(upload, 'connect');
+    upload.write(
+      'POST /api/recipe HTTP/1.1\r\nhost: localhost\r\ncontent-type: application/json\r\ncontent-length: 2000\r\n\r\n{"ingredients":["eg',
+    );
+    // The server reads the headers, then waits for the rest of the body.
+    await vi.waitFor(async () => {
+      const health = await fetch(`${address}/healthz`);
+      expect(health.status).toBe(200);
+    });
+    const closed = once(upload, 'close');
+    const exited = once(server!, 'exit');
+    server!.kill('SIGTERM');
+    await closed;
     const [code] = await exited;
     expect(code).toBe(0);
   });
