@@ -1,8 +1,8 @@
 import { cookbook } from './cookbook.ts';
 import { fillFormula } from './fill-formula.ts';
 import { formulas } from './formulas.ts';
-import type { Ingredient } from './ingredient.ts';
-import { ingredientById } from './ingredient-catalog.ts';
+import type { Ingredient } from '../../kitchen/ingredient.ts';
+import { ingredientById, ingredientFills } from '../../kitchen/ingredient-catalog.ts';
 import type { KnownItem, Pantry, PantryItem } from './pantry.ts';
 import type { WrittenRecipe } from './written-recipe.ts';
 
@@ -35,14 +35,15 @@ const isMeatOrFish = (ingredient: Ingredient) =>
   ingredient.diet === 'meat' || ingredient.diet === 'fish';
 
 function weigh(recipe: WrittenRecipe, pantry: Pantry): RecipePlan {
-  const ids = new Set(recipe.lines.map((line) => line.ingredient.id));
   const known = [...pantry.known.values()];
-  const used = known.filter((item) => ids.has(item.ingredient.id));
-  const unused = known.filter((item) => !ids.has(item.ingredient.id) && !item.ingredient.staple);
+  const used = known.filter((item) =>
+    recipe.lines.some((line) => ingredientFills(item.ingredient, line.ingredient)),
+  );
+  const unused = known.filter((item) => !used.includes(item) && !item.ingredient.staple);
   const extras = recipe.lines
     .filter((line) => !line.optional && !line.ingredient.staple)
     .map((line) => line.ingredient)
-    .filter((ingredient) => !pantry.known.has(ingredient.id));
+    .filter((ingredient) => !pantry.find(ingredient));
   const usedCount = used.filter((item) => !item.ingredient.staple).length;
   // Every ingredient used is worth more than an extra costs: using four and buying two beats
   // using three and buying none. A cook with only plants is not sent out for cheese or eggs.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cookbook } from './cookbook.ts';
 import type { RecipeCategory } from './cookbook-recipe.ts';
-import { ingredientCatalog } from './ingredient-catalog.ts';
+import { ingredientCatalog } from '../../kitchen/ingredient-catalog.ts';
 
 const catalogById = new Map(ingredientCatalog.map((ingredient) => [ingredient.id, ingredient]));
 

@@ -1,6 +1,7 @@
 import type { Formula, FormulaBase, FormulaSlot } from './formula.ts';
-import type { Ingredient } from './ingredient.ts';
-import { ingredientById } from './ingredient-catalog.ts';
+import type { Ingredient } from '../../kitchen/ingredient.ts';
+import { ingredientById, isKindOf } from '../../kitchen/ingredient-catalog.ts';
+import { portionLine } from '../../kitchen/portion-line.ts';
 import type { Pantry } from './pantry.ts';
 import type { RecipeLine, WrittenRecipe } from './written-recipe.ts';
 
@@ -13,19 +14,22 @@ export function listInWords(words: readonly string[]): string {
 
 function accepts(slot: FormulaSlot, taste: Formula['taste'], ingredient: Ingredient): boolean {
   const clashes = taste === 'savory' ? ingredient.taste === 'sweet' : ingredient.taste === 'savory';
+  const isOneOf = (ids: readonly string[]) => ids.some((id) => isKindOf(ingredient, id));
   return (
     slot.roles.includes(ingredient.role) &&
-    (slot.only?.includes(ingredient.id) ?? true) &&
-    !slot.except?.includes(ingredient.id) &&
+    (slot.only ? isOneOf(slot.only) : true) &&
+    !(slot.except && isOneOf(slot.except)) &&
     (!clashes || slot.acceptsSweet === true)
   );
 }
 
+/** The first of `anyOf` the visitor has, as they have it ('chicken stock' for 'stock'). */
 function baseLine(base: FormulaBase, pantry: Pantry): RecipeLine {
   const [first] = base.anyOf;
-  const id = base.anyOf.find((candidate) => pantry.known.has(candidate)) ?? first;
-  const ingredient = ingredientById(id);
-  const text = id === first && base.line ? base.line : ingredient.portion;
+  const ingredient =
+    base.anyOf.map((id) => pantry.find(ingredientById(id))?.ingredient).find(Boolean) ??
+    ingredientById(first);
+  const text = ingredient.id === first && base.line ? base.line : portionLine(ingredient);
   return { ingredient, text, optional: base.optional ?? false };
 }
 
@@ -51,7 +55,7 @@ export function fillFormula(formula: Formula, pantry: Pantry): WrittenRecipe | u
     if (!place) continue;
     chosen.set(place[0], [
       ...linesIn(place[0]),
-      { ingredient, text: ingredient.portion, optional: false },
+      { ingredient, text: portionLine(ingredient), optional: false },
     ]);
     taken.add(ingredient.id);
   }

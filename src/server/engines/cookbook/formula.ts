@@ -1,5 +1,5 @@
 import type { RecipeCategory } from './cookbook-recipe.ts';
-import type { IngredientRole } from './ingredient.ts';
+import type { IngredientRole } from '../../kitchen/ingredient.ts';
 
 /** Something every recipe of a formula holds: the first of `anyOf` the visitor has, else the first. */
 export interface FormulaBase {

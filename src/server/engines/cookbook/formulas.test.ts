@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fillFormula } from './fill-formula.ts';
 import { formulas } from './formulas.ts';
-import { ingredientById } from './ingredient-catalog.ts';
+import { ingredientById } from '../../kitchen/ingredient-catalog.ts';
 import { readPantry } from './pantry.ts';
 
 describe('the formulas', () => {

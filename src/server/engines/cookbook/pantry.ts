@@ -1,5 +1,6 @@
-import type { Ingredient } from './ingredient.ts';
-import { recogniseIngredient } from './recognise-ingredient.ts';
+import type { Ingredient } from '../../kitchen/ingredient.ts';
+import { ingredientFills } from '../../kitchen/ingredient-catalog.ts';
+import { recogniseIngredient } from '../../kitchen/recognise-ingredient.ts';
 
 /** One of the visitor's ingredients, exactly as typed, with what the chef took it for. */
 export interface PantryItem {
@@ -16,6 +17,11 @@ export interface Pantry {
   readonly items: readonly PantryItem[];
   /** The first item typed for each known ingredient id, in the visitor's order. */
   readonly known: ReadonlyMap<string, KnownItem>;
+  /**
+   * The visitor's item that can be what a recipe lists: the same ingredient first, else a generic
+   * word for it or a cut of it ('chicken' for 'chicken breast'), never a different cut.
+   */
+  find(need: Ingredient): KnownItem | undefined;
   readonly hasMeatOrFish: boolean;
   /** Nothing of animal origin among what is known: likely a vegan cook. */
   readonly isPlantBased: boolean;
@@ -34,6 +40,12 @@ export function readPantry(typed: readonly string[]): Pantry {
   return {
     items,
     known,
+    find(need) {
+      const same = known.get(need.id);
+      if (same) return same;
+      for (const item of known.values()) if (ingredientFills(item.ingredient, need)) return item;
+      return undefined;
+    },
     hasMeatOrFish: diets.some((diet) => diet === 'meat' || diet === 'fish'),
     isPlantBased: diets.length > 0 && diets.every((diet) => diet === 'vegan'),
   };

@@ -1,5 +1,5 @@
 import type { CookbookRecipe } from './cookbook-recipe.ts';
-import type { Ingredient } from './ingredient.ts';
+import type { Ingredient } from '../../kitchen/ingredient.ts';
 
 export interface RecipeLine {
   readonly ingredient: Ingredient;

@@ -30,7 +30,7 @@ export const dessertRecipes: readonly CookbookRecipe[] = [
     serves: 4,
     minutes: 20,
     ingredients: [
-      { id: 'chocolate', line: '150 g dark chocolate, chopped' },
+      { id: 'dark chocolate', line: '150 g dark chocolate, chopped' },
       { id: 'egg', line: '4 eggs, separated' },
       { id: 'sugar', line: '30 g sugar' },
       { id: 'salt', line: 'A pinch of salt' },
@@ -95,7 +95,7 @@ export const dessertRecipes: readonly CookbookRecipe[] = [
     ingredients: [
       { id: 'mixed berries', line: '300 g mixed berries' },
       { id: 'sugar', line: '3 tbsp sugar' },
-      { id: 'cream', line: '200 ml double cream' },
+      { id: 'double cream', line: '200 ml double cream' },
       { id: 'yogurt', line: '150 g Greek yogurt' },
       { id: 'mint', line: 'A few mint leaves', optional: true },
     ],
@@ -196,12 +196,13 @@ export const dessertRecipes: readonly CookbookRecipe[] = [
     ingredients: [
       { id: 'date', line: '175 g pitted dates, chopped' },
       { id: 'water', line: '200 ml boiling water' },
-      { id: 'baking powder', line: '1 tsp bicarbonate of soda, plus 1 tsp baking powder' },
+      { id: 'bicarbonate of soda', line: '1 tsp bicarbonate of soda' },
+      { id: 'baking powder', line: '1 tsp baking powder' },
       { id: 'butter', line: '175 g butter, softened' },
-      { id: 'sugar', line: '250 g dark brown sugar' },
+      { id: 'brown sugar', line: '250 g dark brown sugar' },
       { id: 'egg', line: '2 eggs' },
       { id: 'flour', line: '175 g self-raising or plain flour' },
-      { id: 'cream', line: '200 ml double cream' },
+      { id: 'double cream', line: '200 ml double cream' },
       { id: 'vanilla', line: '1 tsp vanilla extract', optional: true },
     ],
     steps: [

@@ -83,7 +83,7 @@ export const drinkRecipes: readonly CookbookRecipe[] = [
     minutes: 10,
     ingredients: [
       { id: 'milk', line: '500 ml milk' },
-      { id: 'chocolate', line: '80 g dark chocolate, chopped' },
+      { id: 'dark chocolate', line: '80 g dark chocolate, chopped' },
       { id: 'cocoa', line: '1 tbsp cocoa powder' },
       { id: 'sugar', line: '1 tbsp sugar' },
       { id: 'cinnamon', line: 'A pinch of cinnamon', optional: true },

@@ -219,7 +219,7 @@ export const pastaRecipes: readonly CookbookRecipe[] = [
       { id: 'rosemary', line: '1 sprig rosemary, needles chopped' },
       { id: 'tomato paste', line: '2 tbsp tomato paste' },
       { id: 'chickpea', line: '2 tins (400 g each) chickpeas, drained' },
-      { id: 'stock', line: '1 litre vegetable stock' },
+      { id: 'vegetable stock', line: '1 litre vegetable stock' },
       { id: 'pasta', line: '200 g small pasta' },
       { id: 'salt', line: 'Salt, to taste' },
       { id: 'black pepper', line: 'Black pepper, to taste' },

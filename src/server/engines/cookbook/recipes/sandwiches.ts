@@ -71,7 +71,7 @@ export const sandwichRecipes: readonly CookbookRecipe[] = [
       { id: 'chickpea', line: '1 tin (400 g) chickpeas, drained and dried' },
       { id: 'olive oil', line: '2 tbsp olive oil' },
       { id: 'cumin', line: '1 tsp ground cumin' },
-      { id: 'paprika', line: '1 tsp smoked paprika' },
+      { id: 'smoked paprika', line: '1 tsp smoked paprika' },
       { id: 'tortilla', line: '2 large wraps' },
       { id: 'hummus', line: '4 tbsp hummus' },
       { id: 'lettuce', line: 'A handful of shredded lettuce' },
@@ -93,7 +93,7 @@ export const sandwichRecipes: readonly CookbookRecipe[] = [
     minutes: 15,
     ingredients: [
       { id: 'black bean', line: '1 tin (400 g) black beans, drained and roughly mashed' },
-      { id: 'corn', line: '100 g sweetcorn' },
+      { id: 'sweetcorn', line: '100 g sweetcorn' },
       { id: 'cumin', line: '1/2 tsp ground cumin' },
       { id: 'tortilla', line: '4 flour tortillas' },
       { id: 'cheddar', line: '100 g cheddar, grated' },
@@ -156,7 +156,7 @@ export const sandwichRecipes: readonly CookbookRecipe[] = [
     serves: 2,
     minutes: 25,
     ingredients: [
-      { id: 'chicken', line: '1 large chicken breast' },
+      { id: 'chicken breast', line: '1 large chicken breast' },
       { id: 'bacon', line: '4 rashers bacon' },
       { id: 'bread', line: '6 slices bread, toasted' },
       { id: 'mayonnaise', line: '3 tbsp mayonnaise' },

@@ -8,7 +8,7 @@ export const stirFryRecipes: readonly CookbookRecipe[] = [
     serves: 2,
     minutes: 25,
     ingredients: [
-      { id: 'chicken', line: '2 chicken breasts, in 2 cm cubes' },
+      { id: 'chicken breast', line: '2 chicken breasts, in 2 cm cubes' },
       { id: 'soy sauce', line: '3 tbsp soy sauce' },
       { id: 'cornstarch', line: '2 tsp cornstarch' },
       { id: 'vinegar', line: '1 tbsp rice or cider vinegar' },
@@ -35,7 +35,7 @@ export const stirFryRecipes: readonly CookbookRecipe[] = [
     serves: 2,
     minutes: 25,
     ingredients: [
-      { id: 'beef', line: '300 g beef steak, thinly sliced across the grain' },
+      { id: 'steak', line: '300 g beef steak, thinly sliced across the grain' },
       { id: 'soy sauce', line: '2 tbsp soy sauce' },
       { id: 'cornstarch', line: '2 tsp cornstarch' },
       { id: 'broccoli', line: '1 head broccoli, in small florets' },
@@ -60,7 +60,7 @@ export const stirFryRecipes: readonly CookbookRecipe[] = [
     serves: 2,
     minutes: 30,
     ingredients: [
-      { id: 'noodle', line: '150 g flat rice noodles' },
+      { id: 'rice noodle', line: '150 g flat rice noodles' },
       { id: 'fish sauce', line: '2 tbsp fish sauce' },
       { id: 'sugar', line: '1 1/2 tbsp sugar' },
       { id: 'lime', line: '2 limes, one juiced, one in wedges' },
@@ -157,10 +157,10 @@ export const stirFryRecipes: readonly CookbookRecipe[] = [
     serves: 2,
     minutes: 25,
     ingredients: [
-      { id: 'noodle', line: '200 g egg noodles' },
+      { id: 'egg noodle', line: '200 g egg noodles' },
       { id: 'sesame oil', line: '2 tsp sesame oil' },
       { id: 'vegetable oil', line: '2 tbsp vegetable oil' },
-      { id: 'chicken', line: '1 chicken breast, thinly sliced' },
+      { id: 'chicken breast', line: '1 chicken breast, thinly sliced' },
       { id: 'cabbage', line: '1/4 white cabbage, shredded' },
       { id: 'carrot', line: '1 carrot, in matchsticks' },
       { id: 'bean sprout', line: '100 g bean sprouts' },
@@ -182,7 +182,7 @@ export const stirFryRecipes: readonly CookbookRecipe[] = [
     serves: 2,
     minutes: 20,
     ingredients: [
-      { id: 'pork', line: '300 g pork loin, very thinly sliced' },
+      { id: 'pork loin', line: '300 g pork loin, very thinly sliced' },
       { id: 'ginger', line: 'A thumb of ginger, grated' },
       { id: 'soy sauce', line: '3 tbsp soy sauce' },
       { id: 'sugar', line: '1 tbsp sugar' },
@@ -228,7 +228,7 @@ export const stirFryRecipes: readonly CookbookRecipe[] = [
       { id: 'vegetable oil', line: '2 tbsp vegetable oil' },
       { id: 'garlic', line: '4 cloves garlic, chopped' },
       { id: 'chili', line: '2 bird eye chilies, chopped' },
-      { id: 'chicken', line: '300 g chicken thighs, finely chopped' },
+      { id: 'chicken thigh', line: '300 g chicken thighs, finely chopped' },
       { id: 'oyster sauce', line: '1 tbsp oyster sauce' },
       { id: 'fish sauce', line: '1 tbsp fish sauce' },
       { id: 'sugar', line: '1 tsp sugar' },

@@ -1,5 +1,5 @@
+import { cleanIngredientText } from './clean-ingredient-text.ts';
 import type { Ingredient } from './ingredient.ts';
-import { ingredientCatalog } from './ingredient-catalog.ts';
 
 /** Amounts, units and containers people type before an ingredient: '2', '200g', 'cups of'. */
 const quantityWords = new Set([
@@ -27,26 +27,6 @@ const describingWords = new Set(
     .split(' '),
 );
 
-/** Lowercase, accents off, punctuation and emoji turned into spaces. */
-export function cleanIngredientText(text: string): string {
-  return text
-    .normalize('NFKD')
-    .replace(/\p{Mark}/gu, '')
-    .toLowerCase()
-    .replace(/['’]/g, '')
-    .replace(/\([^)]*\)/g, ' ')
-    .replace(/[^\p{Letter}\p{Number}½¼¾⅓]+/gu, ' ')
-    .trim()
-    .replace(/\s+/g, ' ');
-}
-
-const catalogByName = new Map<string, Ingredient>();
-for (const ingredient of ingredientCatalog) {
-  for (const name of [ingredient.id, ingredient.name, ...ingredient.aliases]) {
-    catalogByName.set(cleanIngredientText(name), ingredient);
-  }
-}
-
 /** The singular forms a typed word may stand for, the word itself first. */
 function singularForms(word: string): string[] {
   const forms = [word];
@@ -55,15 +35,6 @@ function singularForms(word: string): string[] {
   if (word.endsWith('es')) forms.push(word.slice(0, -2));
   if (word.endsWith('s') && !word.endsWith('ss')) forms.push(word.slice(0, -1));
   return forms;
-}
-
-function lookUp(words: readonly string[]): Ingredient | undefined {
-  const head = words.slice(0, -1).join(' ');
-  for (const last of singularForms(words.at(-1) ?? '')) {
-    const found = catalogByName.get(head ? `${head} ${last}` : last);
-    if (found) return found;
-  }
-  return undefined;
 }
 
 /** Runs of words, longest first; among equals, later first, since English puts the noun last. */
@@ -79,21 +50,44 @@ const isQuantity = (word: string) =>
   quantityWords.has(word) || /^[\d½¼¾⅓]+([.,/]\d+)?[a-z]{0,6}$/.test(word);
 
 /**
- * Which known ingredient a visitor's typed text means, if any: '2 Chicken Breasts' is chicken,
- * 'spring onions' and 'scallion' are the same thing, 'xyzzy' and '🍕' are nothing.
+ * Reads typed text against a catalogue. The full text is tried first, so 'smoked haddock' and
+ * 'cooked chicken' are their own products; then without amounts, then without describing words
+ * ('2 large chicken breasts' is chicken breast); then the longest known run of words in it.
  */
-export function recogniseIngredient(text: string): Ingredient | undefined {
-  const words = cleanIngredientText(text).split(' ').filter(Boolean);
-  const withoutAmounts = words.filter((word) => !isQuantity(word));
-  const bare = withoutAmounts.filter((word) => !describingWords.has(word));
-  for (const candidate of [words, withoutAmounts, bare]) {
-    if (candidate.length === 0) continue;
-    const whole = lookUp(candidate);
-    if (whole) return whole;
+export function createIngredientRecogniser(
+  ingredients: readonly Ingredient[],
+): (text: string) => Ingredient | undefined {
+  const byName = new Map<string, Ingredient>();
+  const add = (name: string, ingredient: Ingredient) => {
+    const cleaned = cleanIngredientText(name);
+    if (!byName.has(cleaned)) byName.set(cleaned, ingredient);
+  };
+  for (const ingredient of ingredients) {
+    for (const name of [ingredient.id, ...ingredient.aliases]) add(name, ingredient);
   }
-  for (const phrase of phrases(withoutAmounts)) {
-    const found = lookUp(phrase);
-    if (found) return found;
-  }
-  return undefined;
+  // A cut's step name may be its generic's ('beef' for stewing beef): the generic keeps it.
+  for (const ingredient of ingredients) add(ingredient.name, ingredient);
+  const lookUp = (words: readonly string[]) => {
+    const head = words.slice(0, -1).join(' ');
+    for (const last of singularForms(words.at(-1) ?? '')) {
+      const found = byName.get(head ? `${head} ${last}` : last);
+      if (found) return found;
+    }
+    return undefined;
+  };
+  return (text) => {
+    const words = cleanIngredientText(text).split(' ').filter(Boolean);
+    const withoutAmounts = words.filter((word) => !isQuantity(word));
+    const bare = withoutAmounts.filter((word) => !describingWords.has(word));
+    for (const candidate of [words, withoutAmounts, bare]) {
+      if (candidate.length === 0) continue;
+      const whole = lookUp(candidate);
+      if (whole) return whole;
+    }
+    for (const phrase of phrases(withoutAmounts)) {
+      const found = lookUp(phrase);
+      if (found) return found;
+    }
+    return undefined;
+  };
 }

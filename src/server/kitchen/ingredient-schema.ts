@@ -1,0 +1,147 @@
+import type { FromSchema } from 'json-schema-to-ts';
+
+/** How a cut or product must be cooked to be right; formulas choose their steps by it. */
+export const cookingMethods = [
+  /** Seared or grilled briefly in a hot pan, then rested: steak, chops, breasts, fish fillets. */
+  'sear',
+  /** Fried until golden and cooked through: thighs in pieces, sausages, bacon, tofu. */
+  'fry',
+  /** Tossed over a high heat for a few minutes: prawns, squid, bean sprouts, bok choy. */
+  'stir-fry',
+  /** Roasted whole or in large pieces in the oven: a whole chicken, a leg of lamb, squash. */
+  'roast',
+  /** Simmered slowly in liquid for 1½ hours or more until tender: stewing beef, lamb shoulder. */
+  'braise',
+  /** Browned in a hot pan and broken up with a spoon: mince. */
+  'brown-and-break-up',
+  /** Simmered in liquid until tender: rice, lentils, potatoes. */
+  'simmer',
+  /** Cooked gently in barely simmering liquid: smoked haddock. */
+  'poach',
+  /** Cooked in a covered pan in their own steam until they open: mussels, clams. */
+  'steam',
+  /** Cooked in plenty of boiling salted water: pasta, noodles, green beans. */
+  'boil',
+  /** Left to soak in hot water, not cooked: couscous, rice noodles. */
+  'soak',
+  /** Soaked overnight, boiled hard for 10 minutes, then simmered until tender: dried beans. */
+  'soak-and-boil',
+  /** Cooked gently in oil until soft, never browned hard or roasted bare: onions, garlic. */
+  'soften',
+  /** Stirred in at the end until just wilted: spinach, chard. */
+  'wilt',
+  /** Already cooked or ready to eat; only heated through at the end: tinned beans, peas, ham. */
+  'warm-through',
+  /** Baked in the oven: pastry, lasagne sheets. */
+  'bake',
+  /** Toasted in a dry pan or under the grill: nuts, seeds, bread. */
+  'toast',
+  /** Served raw: salad leaves, soft herbs, smoked salmon. */
+  'raw',
+] as const;
+
+/** Groups a formula's slot can select by, instead of naming ids in code. */
+export const ingredientTags = [
+  'wok-vegetable',
+  'roasting-vegetable',
+  'salad-vegetable',
+  'soft-herb',
+  'woody-herb',
+  'melting-cheese',
+  'curry-protein',
+  'berry',
+  /** Cooked or cured already: eaten as it is or only warmed through. */
+  'ready-to-eat',
+] as const;
+
+/** One ingredient in a catalogue file; the id is its key in the file. */
+export const ingredientEntrySchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['role', 'diet', 'taste', 'portion'],
+  properties: {
+    role: {
+      description: 'What it does in a dish; the formulas pick the visitor’s ingredients by it.',
+      type: 'string',
+      enum: [
+        'protein',
+        'vegetable',
+        'greens',
+        'starch',
+        'aromatic',
+        'herb',
+        'spice',
+        'dairy',
+        'fruit',
+        'nut',
+        'sauce',
+        'sweet',
+        'baking',
+        'fat',
+        'liquid',
+      ],
+    },
+    diet: {
+      description: 'The most it asks of a diet: a vegan dish holds only vegan ingredients.',
+      type: 'string',
+      enum: ['vegan', 'vegetarian', 'fish', 'meat'],
+    },
+    taste: {
+      description: 'Savoury dishes never take sweet ingredients, nor sweet dishes savoury ones.',
+      type: 'string',
+      enum: ['savory', 'sweet', 'neutral'],
+    },
+    name: {
+      description: 'How steps name it, when not the id: "spring onions".',
+      type: 'string',
+      minLength: 1,
+    },
+    title: {
+      description: 'How a recipe title names it, when not the id in title case: "Beef".',
+      type: 'string',
+      pattern: '^[A-Z]',
+    },
+    'kind-of': {
+      description:
+        'The more general id a visitor may type for it: a chicken thigh is a kind of chicken.',
+      type: 'string',
+      minLength: 1,
+    },
+    portion: {
+      description: 'What to buy for a dish serving two, amount first: "2 chicken breasts".',
+      type: 'string',
+      pattern: '^\\S(.*\\S)?$',
+    },
+    prep: {
+      description: 'How it is prepared before cooking, as words after the portion.',
+      type: 'string',
+      pattern: '^[a-z]',
+    },
+    cooking: { description: 'How it must be cooked.', type: 'string', enum: cookingMethods },
+    tags: {
+      type: 'array',
+      uniqueItems: true,
+      items: { type: 'string', enum: ingredientTags },
+    },
+    aliases: {
+      description: 'Other names people type, singular: "scallion", "green onion".',
+      type: 'array',
+      uniqueItems: true,
+      items: { type: 'string', minLength: 1 },
+    },
+    staple: {
+      description: 'Always on hand (salt, pepper, oil, water): never counted as an extra to buy.',
+      type: 'boolean',
+    },
+  },
+} as const;
+
+/** A catalogue file: ids (lowercase, singular where it counts) to their entries. */
+export const ingredientFileSchema = {
+  type: 'object',
+  propertyNames: { type: 'string', pattern: '^[a-zà-ÿ][a-zà-ÿ -]*[a-zà-ÿ]$' },
+  additionalProperties: ingredientEntrySchema,
+} as const;
+
+export type IngredientEntry = FromSchema<typeof ingredientEntrySchema>;
+export type IngredientFile = FromSchema<typeof ingredientFileSchema>;

@@ -1,0 +1,139 @@
+import { describe, expect, it } from 'vitest';
+import { recogniseIngredient } from './recognise-ingredient.ts';
+
+const idOf = (text: string) => recogniseIngredient(text)?.id;
+
+describe('recogniseIngredient', () => {
+  it.each([
+    ['tomato', 'tomato'],
+    ['Tomato', 'tomato'],
+    ['  TOMATOES  ', 'tomato'],
+    ['cherry   tomatoes', 'cherry tomato'],
+    ['berries', 'mixed berries'],
+    ['potatoes', 'potato'],
+    ['bay leaves', 'bay leaf'],
+    ['peaches', 'peach'],
+    ['radishes', 'radish'],
+    ['couscous', 'couscous'],
+    ['asparagus', 'asparagus'],
+  ])('reads plurals, case and spacing: %j is %s', (typed, id) => {
+    expect(idOf(typed)).toBe(id);
+  });
+
+  it.each([
+    ['scallion', 'spring onion'],
+    ['green onions', 'spring onion'],
+    ['Spring Onions', 'spring onion'],
+    ['garbanzo beans', 'chickpea'],
+    ['chickpeas', 'chickpea'],
+    ['cilantro', 'cilantro'],
+    ['coriander leaves', 'cilantro'],
+    ['courgettes', 'zucchini'],
+    ['zucchini', 'zucchini'],
+    ['aubergine', 'eggplant'],
+    ['prawns', 'shrimp'],
+    ['rocket', 'rocket'],
+    ['arugula', 'rocket'],
+    ['crème fraîche', 'crème fraîche'],
+    ["goat's cheese", 'goat cheese'],
+  ])('knows synonyms and regional names: %j is %s', (typed, id) => {
+    expect(idOf(typed)).toBe(id);
+  });
+
+  it.each([
+    ['2 eggs', 'egg'],
+    ['a dozen eggs', 'egg'],
+    ['fresh basil', 'basil'],
+    ['chicken breasts', 'chicken breast'],
+    ['2 large chicken breasts', 'chicken breast'],
+    ['200g spaghetti', 'spaghetti'],
+    ['1/2 cup of frozen peas', 'pea'],
+    ['3 cloves of garlic', 'garlic'],
+    ['½ red onion', 'onion'],
+    ['can of chopped tomatoes', 'canned tomato'],
+    ['leftover cooked rice', 'rice'],
+    ['ground beef', 'ground beef'],
+    ['smoked paprika', 'smoked paprika'],
+    ['peanut butter', 'peanut butter'],
+    ['butter', 'butter'],
+    ['coconut milk', 'coconut milk'],
+    ['peppers', 'bell pepper'],
+    ['pepper', 'black pepper'],
+    ['sweet potatoes (2 big ones)', 'sweet potato'],
+  ])('looks past quantities and adjectives: %j is %s', (typed, id) => {
+    expect(idOf(typed)).toBe(id);
+  });
+
+  it.each([
+    ['chicken', 'chicken'],
+    ['chicken thighs', 'chicken thigh'],
+    ['boneless thighs', 'chicken thigh'],
+    ['4 boneless skinless chicken thighs', 'chicken thigh'],
+    ['chicken fillets', 'chicken breast'],
+    ['a whole chicken', 'whole chicken'],
+    ['cooked chicken', 'cooked chicken'],
+    ['leftover roast chicken', 'cooked chicken'],
+    ['2 cooked chicken breasts', 'cooked chicken'],
+    ['stewing beef', 'stewing beef'],
+    ['braising steak', 'stewing beef'],
+    ['diced beef', 'stewing beef'],
+    ['steak', 'steak'],
+    ['sirloin steaks', 'steak'],
+    ['beef mince', 'ground beef'],
+    ['minced beef', 'ground beef'],
+    ['lamb shoulder', 'lamb shoulder'],
+    ['shoulder of lamb', 'lamb shoulder'],
+    ['lamb mince', 'lamb mince'],
+    ['minced lamb', 'lamb mince'],
+    ['lamb chops', 'lamb chop'],
+    ['smoked haddock', 'smoked haddock'],
+    ['haddock', 'haddock'],
+    ['cod', 'cod'],
+    ['cod fillets', 'cod'],
+    ['white fish', 'white fish'],
+    ['smoked salmon', 'smoked salmon'],
+    ['salmon fillets', 'salmon'],
+    ['prawns', 'shrimp'],
+    ['king prawns', 'shrimp'],
+    ['tinned tuna', 'tuna'],
+    ['tuna steaks', 'tuna steak'],
+    ['rice noodles', 'rice noodle'],
+    ['vermicelli', 'rice noodle'],
+    ['egg noodles', 'egg noodle'],
+    ['noodles', 'noodle'],
+    ['cherry tomatoes', 'cherry tomato'],
+    ['plum tomatoes', 'tomato'],
+    ['tinned tomatoes', 'canned tomato'],
+    ['kidney beans', 'kidney bean'],
+    ['tinned kidney beans', 'kidney bean'],
+    ['dried kidney beans', 'dried kidney bean'],
+    ['butter beans', 'butter bean'],
+    ['red lentils', 'red lentil'],
+    ['new potatoes', 'new potato'],
+    ['sweetcorn', 'sweetcorn'],
+    ['frozen spinach', 'frozen spinach'],
+    ['chicken stock', 'chicken stock'],
+    ['stock', 'stock'],
+    ['double cream', 'double cream'],
+    ['self-raising flour', 'self-raising flour'],
+    ['baking soda', 'bicarbonate of soda'],
+    ['chorizo', 'chorizo'],
+    ['pancetta', 'pancetta'],
+  ])('keeps cuts and products apart: %j is %s', (typed, id) => {
+    expect(idOf(typed)).toBe(id);
+  });
+
+  it.each([
+    'xyzzy',
+    '🍕',
+    '🍅🍅',
+    '!!!',
+    '42',
+    'asdf qwerty',
+    '<script>alert(1)</script>',
+    'of',
+    ' ',
+  ])('knows nothing of %j and does not throw', (typed) => {
+    expect(idOf(typed)).toBeUndefined();
+  });
+});
