@@ -1,12 +1,10 @@
-import { fileURLToPath } from 'node:url';
+import { readDataSnapshot } from '../data-snapshot.ts';
 import { DataFilesError } from './data-problem.ts';
 import type { Ingredient } from './ingredient.ts';
-import { readIngredientCatalog } from './read-ingredient-catalog.ts';
+import { ingredientsFolder } from './ingredients-folder.ts';
 
-/** The catalogue's YAML files; the build copies them beside the compiled code. */
-export const ingredientsFolder = fileURLToPath(new URL('./ingredients/', import.meta.url));
-
-function loadIngredientCatalog(): readonly Ingredient[] {
+async function readIngredientFiles(): Promise<readonly Ingredient[]> {
+  const { readIngredientCatalog } = await import('./read-ingredient-catalog.ts');
   const { ingredients, problems } = readIngredientCatalog(ingredientsFolder);
   if (problems.length > 0) throw new DataFilesError('The ingredient catalogue', problems);
   return ingredients;
@@ -17,7 +15,8 @@ function loadIngredientCatalog(): readonly Ingredient[] {
  * ('tomatoes', 'berries', 'leaves') are understood without listing them; aliases hold the other
  * names people type.
  */
-export const ingredientCatalog: readonly Ingredient[] = loadIngredientCatalog();
+export const ingredientCatalog: readonly Ingredient[] =
+  readDataSnapshot()?.ingredients ?? (await readIngredientFiles());
 
 const catalogById = new Map(ingredientCatalog.map((ingredient) => [ingredient.id, ingredient]));
 

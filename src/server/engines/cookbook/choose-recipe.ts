@@ -2,7 +2,7 @@ import { cookbook } from './cookbook.ts';
 import { fillFormula } from './fill-formula.ts';
 import { formulas } from './formulas.ts';
 import type { Ingredient } from '../../kitchen/ingredient.ts';
-import { ingredientById, ingredientFills } from '../../kitchen/ingredient-catalog.ts';
+import { ingredientById } from '../../kitchen/ingredient-catalog.ts';
 import type { KnownItem, Pantry, PantryItem } from './pantry.ts';
 import type { WrittenRecipe } from './written-recipe.ts';
 
@@ -35,15 +35,16 @@ const isMeatOrFish = (ingredient: Ingredient) =>
   ingredient.diet === 'meat' || ingredient.diet === 'fish';
 
 function weigh(recipe: WrittenRecipe, pantry: Pantry): RecipePlan {
+  const filled = new Set<KnownItem>();
+  const extras: Ingredient[] = [];
+  for (const line of recipe.lines) {
+    const item = pantry.find(line.ingredient);
+    if (item) filled.add(item);
+    else if (!line.optional && !line.ingredient.staple) extras.push(line.ingredient);
+  }
   const known = [...pantry.known.values()];
-  const used = known.filter((item) =>
-    recipe.lines.some((line) => ingredientFills(item.ingredient, line.ingredient)),
-  );
-  const unused = known.filter((item) => !used.includes(item) && !item.ingredient.staple);
-  const extras = recipe.lines
-    .filter((line) => !line.optional && !line.ingredient.staple)
-    .map((line) => line.ingredient)
-    .filter((ingredient) => !pantry.find(ingredient));
+  const used = known.filter((item) => filled.has(item));
+  const unused = known.filter((item) => !filled.has(item) && !item.ingredient.staple);
   const usedCount = used.filter((item) => !item.ingredient.staple).length;
   // Every ingredient used is worth more than an extra costs: using four and buying two beats
   // using three and buying none. A cook with only plants is not sent out for cheese or eggs.

@@ -1,17 +1,6 @@
-export type RecipeCategory =
-  | 'breakfast'
-  | 'soup'
-  | 'salad'
-  | 'pasta'
-  | 'rice and grains'
-  | 'curry'
-  | 'stir-fry'
-  | 'roast'
-  | 'main'
-  | 'sandwich'
-  | 'baking'
-  | 'dessert'
-  | 'drink';
+import type { RecipeFrontMatter } from './recipe-schema.ts';
+
+export type RecipeCategory = RecipeFrontMatter['category'];
 
 export interface RecipeIngredient {
   /** An id from the ingredient catalog. */
@@ -22,7 +11,7 @@ export interface RecipeIngredient {
   readonly optional?: boolean;
 }
 
-/** A complete recipe the team wrote, as data. */
+/** A complete recipe the team wrote, as data: one file in `recipes/`. */
 export interface CookbookRecipe {
   readonly title: string;
   readonly category: RecipeCategory;

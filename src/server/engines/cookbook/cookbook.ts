@@ -1,29 +1,16 @@
-import { bakingRecipes } from './recipes/baking.ts';
-import { breakfastRecipes } from './recipes/breakfasts.ts';
-import { curryRecipes } from './recipes/curries.ts';
-import { dessertRecipes } from './recipes/desserts.ts';
-import { drinkRecipes } from './recipes/drinks.ts';
-import { mainRecipes } from './recipes/mains.ts';
-import { pastaRecipes } from './recipes/pasta.ts';
-import { grainRecipes } from './recipes/rice-and-grains.ts';
-import { saladRecipes } from './recipes/salads.ts';
-import { sandwichRecipes } from './recipes/sandwiches.ts';
-import { soupRecipes } from './recipes/soups.ts';
-import { stirFryRecipes } from './recipes/stir-fries.ts';
+import { readDataSnapshot } from '../../data-snapshot.ts';
+import { DataFilesError } from '../../kitchen/data-problem.ts';
+import { ingredientCatalog } from '../../kitchen/ingredient-catalog.ts';
 import type { CookbookRecipe } from './cookbook-recipe.ts';
+import { recipesFolder } from './recipes-folder.ts';
 
-/** Every complete recipe the built-in cookbook can choose from. */
-export const cookbook: readonly CookbookRecipe[] = [
-  ...breakfastRecipes,
-  ...soupRecipes,
-  ...saladRecipes,
-  ...pastaRecipes,
-  ...grainRecipes,
-  ...curryRecipes,
-  ...stirFryRecipes,
-  ...mainRecipes,
-  ...sandwichRecipes,
-  ...bakingRecipes,
-  ...dessertRecipes,
-  ...drinkRecipes,
-];
+async function readRecipeFiles(): Promise<readonly CookbookRecipe[]> {
+  const { readCookbook } = await import('./read-cookbook.ts');
+  const { recipes, problems } = readCookbook(recipesFolder, ingredientCatalog);
+  if (problems.length > 0) throw new DataFilesError('The cookbook', problems);
+  return recipes;
+}
+
+/** Every complete recipe the built-in cookbook can choose from, read once when the server starts. */
+export const cookbook: readonly CookbookRecipe[] =
+  readDataSnapshot()?.recipes ?? (await readRecipeFiles());

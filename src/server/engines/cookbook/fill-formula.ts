@@ -1,6 +1,6 @@
 import type { Formula, FormulaBase, FormulaSlot } from './formula.ts';
 import type { Ingredient } from '../../kitchen/ingredient.ts';
-import { ingredientById, isKindOf } from '../../kitchen/ingredient-catalog.ts';
+import { ingredientById } from '../../kitchen/ingredient-catalog.ts';
 import { portionLine } from '../../kitchen/portion-line.ts';
 import type { Pantry } from './pantry.ts';
 import type { RecipeLine, WrittenRecipe } from './written-recipe.ts';
@@ -12,13 +12,17 @@ export function listInWords(words: readonly string[]): string {
     : `${words.slice(0, -1).join(', ')} and ${words.at(-1)}`;
 }
 
+/** Whether the ingredient is one of the ids, or a kind of one of them. */
+function isOneOf(ingredient: Ingredient, ids: readonly string[]): boolean {
+  return ids.includes(ingredient.id) || ingredient.kindOfChain.some((id) => ids.includes(id));
+}
+
 function accepts(slot: FormulaSlot, taste: Formula['taste'], ingredient: Ingredient): boolean {
   const clashes = taste === 'savory' ? ingredient.taste === 'sweet' : ingredient.taste === 'savory';
-  const isOneOf = (ids: readonly string[]) => ids.some((id) => isKindOf(ingredient, id));
   return (
     slot.roles.includes(ingredient.role) &&
-    (slot.only ? isOneOf(slot.only) : true) &&
-    !(slot.except && isOneOf(slot.except)) &&
+    (slot.only ? isOneOf(ingredient, slot.only) : true) &&
+    !(slot.except && isOneOf(ingredient, slot.except)) &&
     (!clashes || slot.acceptsSweet === true)
   );
 }
@@ -26,9 +30,14 @@ function accepts(slot: FormulaSlot, taste: Formula['taste'], ingredient: Ingredi
 /** The first of `anyOf` the visitor has, as they have it ('chicken stock' for 'stock'). */
 function baseLine(base: FormulaBase, pantry: Pantry): RecipeLine {
   const [first] = base.anyOf;
-  const ingredient =
-    base.anyOf.map((id) => pantry.find(ingredientById(id))?.ingredient).find(Boolean) ??
-    ingredientById(first);
+  let ingredient = ingredientById(first);
+  for (const id of base.anyOf) {
+    const item = pantry.find(ingredientById(id));
+    if (item) {
+      ingredient = item.ingredient;
+      break;
+    }
+  }
   const text = ingredient.id === first && base.line ? base.line : portionLine(ingredient);
   return { ingredient, text, optional: base.optional ?? false };
 }

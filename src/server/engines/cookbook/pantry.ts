@@ -1,5 +1,4 @@
 import type { Ingredient } from '../../kitchen/ingredient.ts';
-import { ingredientFills } from '../../kitchen/ingredient-catalog.ts';
 import { recogniseIngredient } from '../../kitchen/recognise-ingredient.ts';
 
 /** One of the visitor's ingredients, exactly as typed, with what the chef took it for. */
@@ -34,6 +33,13 @@ export function readPantry(typed: readonly string[]): Pantry {
     if (ingredient && !known.has(ingredient.id))
       known.set(ingredient.id, { typed: text, ingredient });
   }
+  // What each item can stand for: itself, then the generic words it is a kind of.
+  const standsFor = new Map<string, KnownItem>();
+  for (const item of known.values()) {
+    for (const id of [item.ingredient.id, ...item.ingredient.kindOfChain]) {
+      if (!standsFor.has(id)) standsFor.set(id, item);
+    }
+  }
   const diets = [...known.values()]
     .filter((item) => !item.ingredient.staple)
     .map((item) => item.ingredient.diet);
@@ -41,9 +47,12 @@ export function readPantry(typed: readonly string[]): Pantry {
     items,
     known,
     find(need) {
-      const same = known.get(need.id);
-      if (same) return same;
-      for (const item of known.values()) if (ingredientFills(item.ingredient, need)) return item;
+      const item = known.get(need.id) ?? standsFor.get(need.id);
+      if (item) return item;
+      for (const general of need.kindOfChain) {
+        const generic = known.get(general);
+        if (generic) return generic;
+      }
       return undefined;
     },
     hasMeatOrFish: diets.some((diet) => diet === 'meat' || diet === 'fish'),

@@ -1,0 +1,27 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type { CookbookRecipe } from './engines/cookbook/cookbook-recipe.ts';
+import type { Ingredient } from './kitchen/ingredient.ts';
+
+/** The catalogue and the cookbook as `npm run build` read and checked them from their files. */
+export interface DataSnapshot {
+  readonly ingredients: readonly Ingredient[];
+  readonly recipes: readonly CookbookRecipe[];
+}
+
+/** Written beside the compiled server by `scripts/build-server-data.mjs`; never in `src/`. */
+export const dataSnapshotPath = fileURLToPath(new URL('./data-snapshot.json', import.meta.url));
+
+let snapshot: DataSnapshot | undefined;
+
+/**
+ * The built server's data, parsed once: a few milliseconds, where reading the YAML and Markdown
+ * files takes half a second. Running from source (tsx, Vitest) there is none, and the loaders read
+ * the files themselves.
+ */
+export function readDataSnapshot(): DataSnapshot | undefined {
+  if (!snapshot && existsSync(dataSnapshotPath)) {
+    snapshot = JSON.parse(readFileSync(dataSnapshotPath, 'utf8')) as DataSnapshot;
+  }
+  return snapshot;
+}
