@@ -9,11 +9,12 @@ export function createIdSuggester(
 ): (unknownId: string) => string | undefined {
   const recognise = createIngredientRecogniser(ingredients);
   const owners = new Map<string, string>();
-  for (const ingredient of ingredients) {
-    for (const name of [ingredient.id, ...ingredient.aliases]) {
-      owners.set(cleanIngredientText(name), ingredient.id);
-    }
-  }
+  const own = (name: string, id: string) => {
+    const cleaned = cleanIngredientText(name);
+    if (!owners.has(cleaned)) owners.set(cleaned, id);
+  };
+  for (const { id } of ingredients) own(id, id);
+  for (const { id, aliases } of ingredients) for (const alias of aliases) own(alias, id);
   const names = [...owners.keys()];
   return (unknownId) => {
     const recognised = recognise(unknownId);
