@@ -15,18 +15,37 @@ export async function freePort(): Promise<number> {
   return address.port;
 }
 
-export async function waitForHealthy(url: string, child?: ChildProcess): Promise<void> {
-  for (;;) {
-    if (child && child.exitCode !== null)
-      throw new Error(`The server exited with ${child.exitCode}`);
+export interface WaitForHealthyOptions {
+  /** The server's process: when it exits, waiting stops at once. */
+  child?: ChildProcess;
+  /** How long the server may take to answer `/healthz` with 200. */
+  timeoutMs?: number;
+}
+
+/** Polls `<url>/healthz` every 5 ms until it answers 200; throws when it will not. */
+export async function waitForHealthy(
+  url: string,
+  { child, timeoutMs = 30_000 }: WaitForHealthyOptions = {},
+): Promise<void> {
+  const deadline = AbortSignal.timeout(timeoutMs);
+  let lastAnswer = 'no answer';
+  while (!deadline.aborted) {
+    if (child && (child.exitCode !== null || child.signalCode !== null))
+      throw new Error(
+        `The server exited (${child.exitCode ?? child.signalCode}) before ${url}/healthz answered 200`,
+      );
     try {
-      const response = await fetch(`${url}/healthz`);
+      const response = await fetch(`${url}/healthz`, { signal: deadline });
+      await response.body?.cancel();
       if (response.ok) return;
-    } catch {
-      // Not listening yet.
+      lastAnswer = `status ${response.status}`;
+    } catch (error) {
+      if (!deadline.aborted)
+        lastAnswer = (error as Error).cause ? String((error as Error).cause) : String(error);
     }
     await delay(5);
   }
+  throw new Error(`${url}/healthz did not answer 200 within ${timeoutMs} ms (last: ${lastAnswer})`);
 }
 
 export interface ChefProcess {
@@ -58,7 +77,7 @@ export async function startChefProcess(
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
-  await waitForHealthy(url, child);
+  await waitForHealthy(url, { child });
   return {
     url,
     child,

@@ -13,7 +13,7 @@ async function timeStart(): Promise<number> {
     stdio: 'ignore',
     detached: true,
   });
-  await waitForHealthy(`http://127.0.0.1:${port}`, child);
+  await waitForHealthy(`http://127.0.0.1:${port}`, { child });
   const elapsed = now() - startedAt;
   process.kill(-child.pid!, 'SIGTERM');
   await once(child, 'exit');

@@ -1,0 +1,38 @@
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { createServer, type Server } from 'node:http';
+import { afterEach, describe, expect, it } from 'vitest';
+import { waitForHealthy } from './chef-process.ts';
+
+let server: Server | undefined;
+afterEach(() => server?.close());
+
+async function serverAnswering(status: number): Promise<string> {
+  server = createServer((_, response) => response.writeHead(status).end());
+  server.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const address = server.address();
+  if (address === null || typeof address === 'string') throw new Error('No port');
+  return `http://127.0.0.1:${address.port}`;
+}
+
+describe('waitForHealthy', () => {
+  it('resolves once /healthz answers 200', async () => {
+    await expect(waitForHealthy(await serverAnswering(200))).resolves.toBeUndefined();
+  });
+
+  it('gives up after its timeout, naming the URL and the last answer', async () => {
+    const url = await serverAnswering(503);
+    await expect(waitForHealthy(url, { timeoutMs: 50 })).rejects.toThrow(
+      `${url}/healthz did not answer 200 within 50 ms (last: status 503)`,
+    );
+  });
+
+  it('gives up at once when the server’s process has exited', async () => {
+    const child = spawn(process.execPath, ['-e', 'process.exit(3)']);
+    await once(child, 'exit');
+    await expect(
+      waitForHealthy('http://127.0.0.1:9', { child, timeoutMs: 60_000 }),
+    ).rejects.toThrow('The server exited (3) before http://127.0.0.1:9/healthz answered 200');
+  });
+});
