@@ -41,18 +41,17 @@ export async function lighthouseBenchmark(runs = 3): Promise<BenchmarkResult> {
   }
   const score = (category: Category) =>
     Math.round(100 * median(reports.map((report) => report.categories[category].score)));
-  const scores = Object.fromEntries(categories.map((category) => [category, score(category)]));
   return {
+    id: 'lighthouse',
     title: 'Lighthouse',
     method: `Lighthouse 12 (its default mobile profile with simulated throttling) in Debian's Chromium, on the built page served by the built server; median of ${runs} runs.`,
-    header: ['Category', 'Score'],
-    rows: categories.map((category) => [category, String(scores[category])]),
-    budget: {
-      text: 'performance ≥ 98; accessibility, best practices and SEO 100',
-      measured: categories.map((category) => scores[category]).join(' / '),
-      met:
-        score('performance') >= 98 &&
-        categories.slice(1).every((category) => score(category) === 100),
-    },
+    rowHeading: 'Category',
+    figures: categories.map((category) => ({
+      id: `lighthouse.${category}`,
+      label: `Lighthouse ${category} score`,
+      unit: 'score',
+      value: score(category),
+      cell: { row: category, column: 'Score' },
+    })),
   };
 }

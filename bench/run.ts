@@ -1,29 +1,22 @@
-// `npm run bench`: every benchmark on loopback, a table on the terminal, and docs/BENCHMARKS.md.
-// `npm run bench -- load lighthouse` runs only those (the file is still written, with just them).
-import { execFileSync } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
-import { cpus, totalmem } from 'node:os';
-import type { BenchmarkResult } from './benchmark.ts';
-import { chromiumLaunchOptions } from '../tests/support/chromium.ts';
-import { firstWordsBenchmark } from './first-words.ts';
-import { lighthouseBenchmark } from './lighthouse.ts';
-import { loadBenchmark } from './load.ts';
-import { cookbookChefBenchmark } from './cookbook-chef.ts';
-import { pageWeightBenchmark } from './page-weight.ts';
-import { serverOverheadBenchmark } from './server-overhead.ts';
-import { startupBenchmark } from './startup.ts';
+// `npm run bench [-- <names>] [--out file.json]`: runs the benchmarks
+// (all, or the ones named) on loopback, prints each one's figures and budgets, and writes the
+// run's results as JSON: bench/results/latest.json for a whole run, bench/results/partial.json for
+// some, or --out. `npm run bench:report` renders docs/BENCHMARKS.md from such a file.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { parseArgs } from 'node:util';
+import { benchmarkTable, markdownTable } from './benchmark-table.ts';
+import { benchmarks } from './benchmarks.ts';
+import { budgets } from './budgets.ts';
+import { comparisonSymbols, evaluateBudgets } from './evaluate-budgets.ts';
+import { formatValue } from './figure.ts';
+import { runEnvironment } from './run-environment.ts';
+import { checkBenchmarkResult, type RunResults } from './run-results.ts';
 
-const benchmarks: Record<string, () => BenchmarkResult | Promise<BenchmarkResult>> = {
-  'page-weight': pageWeightBenchmark,
-  'first-words': () => firstWordsBenchmark(),
-  'server-overhead': serverOverheadBenchmark,
-  'cookbook-chef': cookbookChefBenchmark,
-  load: loadBenchmark,
-  lighthouse: () => lighthouseBenchmark(),
-  startup: () => startupBenchmark(),
-};
-
-const chosen = process.argv.slice(2);
+const { values: options, positionals: chosen } = parseArgs({
+  options: { out: { type: 'string' } },
+  allowPositionals: true,
+});
 const unknown = chosen.filter((name) => !(name in benchmarks));
 if (unknown.length > 0) {
   console.error(
@@ -31,63 +24,34 @@ if (unknown.length > 0) {
   );
   process.exit(2);
 }
+const names =
+  chosen.length > 0
+    ? Object.keys(benchmarks).filter((name) => chosen.includes(name))
+    : Object.keys(benchmarks);
+const outputPath =
+  options.out ??
+  (names.length === Object.keys(benchmarks).length
+    ? 'bench/results/latest.json'
+    : 'bench/results/partial.json');
 
-const table = (result: BenchmarkResult) =>
-  [result.header, result.header.map(() => '---'), ...result.rows]
-    .map((row) => `| ${row.join(' | ')} |`)
-    .join('\n');
-
-const results: BenchmarkResult[] = [];
-for (const [name, run] of Object.entries(benchmarks)) {
-  if (chosen.length > 0 && !chosen.includes(name)) continue;
+const results: RunResults = { ...runEnvironment(), benchmarks: [] };
+for (const name of names) {
   console.log(`\n▶ ${name}`);
-  const result = await run();
-  results.push(result);
-  console.log(table(result));
-  if (result.budget) {
+  const result = await benchmarks[name]!();
+  checkBenchmarkResult(result, name);
+  results.benchmarks.push(result);
+  console.log(markdownTable(benchmarkTable(result)));
+  for (const { budget, figure, status } of evaluateBudgets(budgets, result.figures)) {
+    if (!figure) continue;
+    const limit = `${comparisonSymbols[budget.comparison]} ${formatValue(figure.unit, budget.limit)}`;
     console.log(
-      `Budget ${result.budget.met ? 'met' : 'MISSED'}: ${result.budget.text} (measured ${result.budget.measured})`,
+      `Budget ${status === 'met' ? 'met' : 'MISSED'}: ${budget.description} ${limit} (measured ${formatValue(figure.unit, figure.value)})`,
     );
   }
 }
 
-const chromiumVersion = execFileSync(chromiumLaunchOptions.executablePath, ['--version'], {
-  stdio: ['ignore', 'pipe', 'ignore'],
-})
-  .toString()
-  .trim();
-const machine = `${cpus().length} × ${cpus()[0]?.model ?? 'unknown CPU'}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}, ${chromiumVersion}`;
-const budgets = results.filter((result) => result.budget);
-const document = [
-  '# Benchmarks',
-  '',
-  `One run of \`npm run bench\` on ${new Date().toISOString().slice(0, 10)}: ${machine}. Everything runs on loopback; the AI model is a fake on 127.0.0.1 that streams like one. The machine is shared and noisy, so every figure is a median or a ratio from this one run.`,
-  '',
-  '## Reproduce',
-  '',
-  '```sh',
-  'npm install',
-  'npm run bench                     # all of them, about 5 minutes; rewrites this file',
-  'npm run bench -- first-words load # only some',
-  '```',
-  '',
-  'Needs Chromium at `/usr/bin/chromium` (Debian: `apt-get install chromium`).',
-  '',
-  '## Budgets',
-  '',
-  '| Benchmark | Budget | Measured | |',
-  '| --- | --- | --- | --- |',
-  ...budgets.map(
-    (result) =>
-      `| ${result.title} | ${result.budget!.text} | ${result.budget!.measured} | ${result.budget!.met ? 'met' : '**missed**'} |`,
-  ),
-  '',
-  ...results.flatMap((result) => [`## ${result.title}`, '', result.method, '', table(result), '']),
-  readFileSync(new URL('./what-made-it-fast.md', import.meta.url), 'utf8').trim(),
-  '',
-  ...(budgets.some((result) => !result.budget!.met)
-    ? [readFileSync(new URL('./missed-budgets.md', import.meta.url), 'utf8').trim(), '']
-    : []),
-].join('\n');
-writeFileSync('docs/BENCHMARKS.md', document);
-console.log('\nWrote docs/BENCHMARKS.md');
+mkdirSync(dirname(outputPath), { recursive: true });
+writeFileSync(outputPath, `${JSON.stringify(results, null, 2)}\n`);
+console.log(
+  `\nWrote ${outputPath}; render docs/BENCHMARKS.md from it with \`npm run bench:report -- ${outputPath}\``,
+);

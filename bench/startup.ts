@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import type { BenchmarkResult } from './benchmark.ts';
 import { freePort, waitForHealthy } from './chef-process.ts';
-import { formatMs, median, now } from './stats.ts';
+import { median, now } from './stats.ts';
 
 /** From running `npm start` on a built checkout to `/healthz` answering 200. */
 async function timeStart(): Promise<number> {
@@ -23,16 +23,33 @@ async function timeStart(): Promise<number> {
 export async function startupBenchmark(runs = 5): Promise<BenchmarkResult> {
   const samples: number[] = [];
   for (let run = 0; run < runs; run++) samples.push(await timeStart());
+  const fastestOrSlowest = { row: 'Fastest / slowest', column: 'Figure' };
   return {
+    id: 'startup',
     title: 'Start-up',
     method: `\`npm start\` on an already built checkout until \`/healthz\` answers 200, polled every 5 ms; median of ${runs} runs (npm itself included).`,
-    header: ['', 'Figure'],
-    rows: [
-      ['Median', formatMs(median(samples))],
-      [
-        'Fastest / slowest',
-        `${formatMs(Math.min(...samples))} / ${formatMs(Math.max(...samples))}`,
-      ],
+    figures: [
+      {
+        id: 'startup.p50',
+        label: 'Start-up, median',
+        unit: 'ms',
+        value: median(samples),
+        cell: { row: 'Median', column: 'Figure' },
+      },
+      {
+        id: 'startup.fastest',
+        label: 'Fastest start-up',
+        unit: 'ms',
+        value: Math.min(...samples),
+        cell: fastestOrSlowest,
+      },
+      {
+        id: 'startup.slowest',
+        label: 'Slowest start-up',
+        unit: 'ms',
+        value: Math.max(...samples),
+        cell: fastestOrSlowest,
+      },
     ],
   };
 }

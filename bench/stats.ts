@@ -8,9 +8,5 @@ export function percentile(samples: readonly number[], fraction: number): number
 
 export const median = (samples: readonly number[]) => percentile(samples, 0.5);
 
-export const formatMs = (ms: number) => (ms < 10 ? `${ms.toFixed(2)} ms` : `${ms.toFixed(0)} ms`);
-
-export const formatKb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;
-
 /** Milliseconds since an arbitrary point, with sub-millisecond precision. */
 export const now = () => performance.now();

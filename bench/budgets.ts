@@ -1,0 +1,73 @@
+// Every benchmark budget, in one place: `npm run bench` and `npm run bench:report` judge a run by
+// them, `npm run bench -- --compare` shows which ones a change flipped, and `npm run check:weight`
+// (part of `npm test`) holds the page to the first one.
+
+export type Comparison = '<' | '<=' | '>=' | '>';
+
+export interface Budget {
+  /** The id of the figure it holds to (see each benchmark's figures). */
+  figureId: string;
+  comparison: Comparison;
+  /** In the figure's unit. */
+  limit: number;
+  /** What is held, for a person; the limit is written beside it from `limit`. */
+  description: string;
+}
+
+export const budgets: readonly Budget[] = [
+  {
+    figureId: 'page-weight.first-load.javascript',
+    comparison: '<=',
+    limit: 65_000,
+    description: 'first-load JavaScript, gzipped',
+  },
+  {
+    figureId: 'first-words.streamed.after-first-token',
+    comparison: '<=',
+    limit: 100,
+    description: 'first words painted after the first token',
+  },
+  {
+    figureId: 'server-overhead.at-50.added.last-byte.p99',
+    comparison: '<',
+    limit: 5,
+    description: 'p99 added to the last byte, 50 at once',
+  },
+  {
+    figureId: 'cookbook-chef.ratio',
+    comparison: '>=',
+    limit: 0.5,
+    description: 'recipes a second, as a share of a bare Fastify route’s answers',
+  },
+  {
+    figureId: 'cookbook-chef.write-one-recipe',
+    comparison: '<',
+    limit: 5,
+    description: 'choosing and writing one recipe, 20 ingredients',
+  },
+  {
+    figureId: 'load.errors',
+    comparison: '<=',
+    limit: 0,
+    description: 'errors with every request held at once',
+  },
+  {
+    figureId: 'lighthouse.performance',
+    comparison: '>=',
+    limit: 98,
+    description: 'performance score',
+  },
+  {
+    figureId: 'lighthouse.accessibility',
+    comparison: '>=',
+    limit: 100,
+    description: 'accessibility score',
+  },
+  {
+    figureId: 'lighthouse.best-practices',
+    comparison: '>=',
+    limit: 100,
+    description: 'best practices score',
+  },
+  { figureId: 'lighthouse.seo', comparison: '>=', limit: 100, description: 'SEO score' },
+];
