@@ -22,6 +22,7 @@ const reproduce = [
   'npm run bench:report                        # renders this file from bench/results/latest.json',
   'npm run bench -- first-words load           # only some; writes bench/results/partial.json',
   'npm run bench -- load --out before.json     # the results to a file of your choice',
+  'npm run bench -- load --compare before.json # the change in each figure since that run',
   '```',
   '',
   'Needs Chromium at `/usr/bin/chromium` (Debian: `apt-get install chromium`), or another one named by `CHROMIUM_PATH`. Budgets are in `bench/budgets.ts`; the prose below is in `bench/prose/`.',

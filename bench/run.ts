@@ -1,4 +1,4 @@
-// `npm run bench [-- <names>] [--out file.json]`: runs the benchmarks
+// `npm run bench [-- <names>] [--out file.json] [--compare earlier.json]`: runs the benchmarks
 // (all, or the ones named) on loopback, prints each one's figures and budgets, and writes the
 // run's results as JSON: bench/results/latest.json for a whole run, bench/results/partial.json for
 // some, or --out. `npm run bench:report` renders docs/BENCHMARKS.md from such a file.
@@ -8,13 +8,14 @@ import { parseArgs } from 'node:util';
 import { benchmarkTable, markdownTable } from './benchmark-table.ts';
 import { benchmarks } from './benchmarks.ts';
 import { budgets } from './budgets.ts';
+import { formatComparison } from './compare-runs.ts';
 import { comparisonSymbols, evaluateBudgets } from './evaluate-budgets.ts';
 import { formatValue } from './figure.ts';
 import { runEnvironment } from './run-environment.ts';
-import { checkBenchmarkResult, type RunResults } from './run-results.ts';
+import { checkBenchmarkResult, readRunResults, type RunResults } from './run-results.ts';
 
 const { values: options, positionals: chosen } = parseArgs({
-  options: { out: { type: 'string' } },
+  options: { out: { type: 'string' }, compare: { type: 'string' } },
   allowPositionals: true,
 });
 const unknown = chosen.filter((name) => !(name in benchmarks));
@@ -22,6 +23,14 @@ if (unknown.length > 0) {
   console.error(
     `Unknown benchmark ${unknown.join(', ')}; choose from ${Object.keys(benchmarks).join(', ')}`,
   );
+  process.exit(2);
+}
+// Read before running, so a wrong path fails now rather than after the whole run.
+let earlier: RunResults | undefined;
+try {
+  earlier = options.compare === undefined ? undefined : readRunResults(options.compare);
+} catch (error) {
+  console.error(`Cannot compare: ${(error as Error).message}`);
   process.exit(2);
 }
 const names =
@@ -55,3 +64,5 @@ writeFileSync(outputPath, `${JSON.stringify(results, null, 2)}\n`);
 console.log(
   `\nWrote ${outputPath}; render docs/BENCHMARKS.md from it with \`npm run bench:report -- ${outputPath}\``,
 );
+if (earlier && options.compare)
+  console.log(`\n${formatComparison(earlier, results, budgets, options.compare)}`);
