@@ -55,6 +55,8 @@ function recipeReducer(state: RecipeState, action: RecipeAction): RecipeState {
       return { ...startingState, status: 'waiting' };
     case 'start':
       return { ...state, source: action.source, fallback: action.fallback };
+    case 'thinking':
+      return state;
     case 'text-delta':
       return { ...state, status: 'streaming', markdown: state.markdown + action.text };
     case 'end':
