@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { App } from './app.tsx';
@@ -187,6 +187,21 @@ describe('asking for a recipe', () => {
     expect(screen.queryByText(/writing your recipe/)).not.toBeInTheDocument();
   });
 
+  it('says the chef is thinking while a reasoning model thinks, in the same status', async () => {
+    const { user } = await withPrompt();
+    await user.click(screen.getByRole('button', { name: 'Get a recipe' }));
+    const status = screen.getByRole('status');
+    server.send({ type: 'start', source: 'model', fallback: false }, { type: 'thinking' });
+    await waitFor(() => expect(status).toHaveTextContent('Chef Claude is thinking…'));
+    expect(screen.getByRole('status')).toBe(status);
+    expect(status.parentElement).toHaveAttribute('aria-busy', 'true');
+    server.send({ type: 'text-delta', text: '## Green ' });
+    expect(
+      await screen.findByRole('heading', { name: 'Chef Claude Recommends:' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Chef Claude is thinking…')).not.toBeInTheDocument();
+  });
+
   it('renders the recipe from markdown as it streams, and scrolls to it once', async () => {
     const { user } = await withPrompt();
     await user.click(screen.getByRole('button', { name: 'Get a recipe' }));
@@ -304,6 +319,70 @@ describe('when the request fails', () => {
     expect(await screen.findByRole('heading', { name: 'Second try' })).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(server.requests).toHaveLength(2);
+  });
+
+  it('offers no Try again when trying again cannot help', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { add, user } = setup();
+    await add('a', 'b', 'c', 'd');
+    server.failNext(503, {
+      code: 'quota-exhausted',
+      message: 'The AI chef has used up its credits for now.',
+      retryable: false,
+    });
+    await user.click(screen.getByRole('button', { name: 'Get a recipe' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The AI chef has used up its credits for now.',
+    );
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+  });
+
+  it('offers the built-in cookbook when the AI chef failed before writing, and asks it', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { add, user } = setup();
+    await add('a', 'b', 'c', 'd');
+    server.failNext(502, {
+      code: 'model-unavailable',
+      message: 'The AI chef is not set up correctly right now.',
+      retryable: false,
+      cookbookAvailable: true,
+    });
+    await user.click(screen.getByRole('button', { name: 'Get a recipe' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('The AI chef is not set up correctly right now.');
+    await user.click(within(alert).getByRole('button', { name: 'Use the built-in cookbook' }));
+    expect(server.requests[1]).toEqual({ ingredients: ['a', 'b', 'c', 'd'], chef: 'cookbook' });
+    server.send(
+      { type: 'start', source: 'cookbook', fallback: true },
+      { type: 'text-delta', text: '## Soup' },
+      { type: 'end' },
+    );
+    expect(
+      await screen.findByText(
+        'The AI chef was unavailable, so this recipe comes from our built-in cookbook.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('offers no cookbook once the AI chef has written some of the recipe', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { add, user } = setup();
+    await add('a', 'b', 'c', 'd');
+    await user.click(screen.getByRole('button', { name: 'Get a recipe' }));
+    server.send(
+      { type: 'start', source: 'model', fallback: false },
+      { type: 'text-delta', text: 'Half a recipe' },
+      {
+        type: 'error',
+        error: { code: 'stream-broken', message: 'Interrupted.', cookbookAvailable: true },
+      },
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent('Interrupted.');
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    expect(
+      screen.queryByRole('button', { name: 'Use the built-in cookbook' }),
+    ).not.toBeInTheDocument();
   });
 
   it('keeps the partial text, marked as cut off, when the stream breaks', async () => {

@@ -1,8 +1,9 @@
 import { fileURLToPath } from 'node:url';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import type { Config } from './config.ts';
-import { usesHuggingFace } from './config.ts';
+import { modelServerKey, usesHuggingFace } from './config.ts';
 import { modelResponseBounds } from './engines/bounded-fetch.ts';
+import { checkModelServed } from './engines/check-model-served.ts';
 import { createHuggingFaceEngine } from './engines/huggingface-engine.ts';
 import { createCookbookEngine } from './engines/cookbook/cookbook-engine.ts';
 import type { RecipeEngine } from './engines/recipe-engine.ts';
@@ -18,6 +19,7 @@ import { recipeRoute } from './recipes/recipe-route.ts';
 import { createRecipeStarter } from './recipes/start-recipe.ts';
 import { healthRoute } from './routes/health-route.ts';
 import { limitsRoute } from './routes/limits-route.ts';
+import { readinessRoute } from './routes/readiness-route.ts';
 
 export interface AppDependencies {
   /** The built page; defaults to `dist/client`. */
@@ -64,9 +66,14 @@ export async function buildApp(
   await registerRateLimit(app);
 
   const cookbookEngine = createCookbookEngine();
+  const modelServer = {
+    token: modelServerKey(config),
+    endpointUrl: config.huggingFace.endpointUrl,
+    model: config.huggingFace.model,
+  };
   const engine: RecipeEngine = usesHuggingFace(config)
     ? withModelCallBudget(
-        createHuggingFaceEngine({ ...config.huggingFace, responseBounds: modelResponseBounds }),
+        createHuggingFaceEngine({ ...modelServer, responseBounds: modelResponseBounds }),
         new ModelCallBudget({
           ...config.modelCallBudget,
           windowMs: config.rateLimitWindowMs,
@@ -74,17 +81,22 @@ export async function buildApp(
       )
     : cookbookEngine;
   app.log.info({ source: engine.source }, 'Recipes come from the %s', engine.source);
+  // In the background: start-up never waits for the model server.
+  const modelCheck = usesHuggingFace(config)
+    ? checkModelServed({
+        ...modelServer,
+        timeoutMs: config.modelCheckTimeoutMs,
+        log: app.log,
+      })
+    : undefined;
+  app.addHook('onClose', async () => modelCheck?.stop());
 
   recipeRoute(app, {
     startRecipe: createRecipeStarter({
       engine,
-      fallbackEngine:
-        config.recipeFallback === 'cookbook' && engine !== cookbookEngine
-          ? cookbookEngine
-          : undefined,
+      cookbook: cookbookEngine,
+      fallBackToCookbook: config.recipeFallback === 'cookbook',
       firstTextTimeoutMs: config.firstTokenTimeoutMs,
-      onFallback: (failure) =>
-        app.log.warn({ failure: failure.kind }, 'The model failed; the cookbook answers instead'),
     }),
     totalTimeoutMs: config.totalTimeoutMs,
     stalledWriteTimeoutMs: config.stalledWriteTimeoutMs,
@@ -105,6 +117,7 @@ export async function buildApp(
 
   limitsRoute(app, config.recipeLimits);
   healthRoute(app);
+  readinessRoute(app, modelCheck);
   await registerStaticPage(app, dependencies.clientDir ?? defaultClientDir);
 
   return app;

@@ -1,6 +1,6 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import type { RecipeLimits } from '../shared/recipe-api.ts';
-import { ConfigError, loadConfig, usesHuggingFace, type Config } from './config.ts';
+import { ConfigError, loadConfig, modelServerKey, usesHuggingFace, type Config } from './config.ts';
 
 describe('loadConfig', () => {
   it('runs from the built-in cookbook on localhost:3000 with nothing set', () => {
@@ -55,6 +55,7 @@ describe('loadConfig', () => {
     expectTypeOf<Config['recipeFallback']>().toEqualTypeOf<'none' | 'cookbook'>();
     expectTypeOf<Config['trustProxy']>().toEqualTypeOf<boolean | string>();
     expectTypeOf<Config['huggingFace']>().toEqualTypeOf<{
+      apiKey: string | undefined;
       token: string | undefined;
       endpointUrl: string | undefined;
       model: string;
@@ -108,7 +109,33 @@ describe('the recipe provider', () => {
 
   it('refuses RECIPE_PROVIDER=huggingface without a token or endpoint', () => {
     expect(() => loadConfig({ RECIPE_PROVIDER: 'huggingface' })).toThrow(
-      /needs HF_TOKEN or HF_ENDPOINT_URL/,
+      /needs RECIPE_API_KEY \(or HF_TOKEN\) or HF_ENDPOINT_URL/,
     );
+  });
+});
+
+describe('the model server key', () => {
+  it('is RECIPE_API_KEY, or HF_TOKEN as before', () => {
+    const endpoint = { HF_ENDPOINT_URL: 'https://api.openai.com/v1' };
+    const key = (environment: Record<string, string>) =>
+      modelServerKey(loadConfig({ ...endpoint, ...environment }));
+    expect(key({ RECIPE_API_KEY: 'sk-x' })).toBe('sk-x');
+    expect(key({ HF_TOKEN: 'sk-x' })).toBe('sk-x');
+    expect(key({ HF_TOKEN: 'sk-x', RECIPE_API_KEY: 'sk-x' })).toBe('sk-x');
+    expect(key({})).toBeUndefined();
+    expect(usesHuggingFace(loadConfig({ RECIPE_API_KEY: 'hf_x' }))).toBe(true);
+  });
+
+  it('refuses two different keys, without showing either', () => {
+    const attempt = () => loadConfig({ RECIPE_API_KEY: 'hf_first', HF_TOKEN: 'hf_second' });
+    expect(attempt).toThrow(/RECIPE_API_KEY and HF_TOKEN hold different keys/);
+    expect(attempt).not.toThrow(/hf_first|hf_second/);
+  });
+
+  it('refuses a key that is not a Hugging Face token for the router, naming what to set', () => {
+    const attempt = () => loadConfig({ RECIPE_API_KEY: 'sk-secret' });
+    expect(attempt).toThrow(/RECIPE_API_KEY is not a Hugging Face token.*set HF_ENDPOINT_URL/);
+    expect(attempt).not.toThrow(/sk-secret/);
+    expect(() => loadConfig({ HF_TOKEN: 'sk-secret' })).toThrow(/HF_TOKEN is not a Hugging Face/);
   });
 });

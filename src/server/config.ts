@@ -45,25 +45,38 @@ const configTable = {
     aliases: { offline: 'cookbook' },
     default: 'auto',
     description:
-      '`auto` (Hugging Face if `HF_TOKEN` or `HF_ENDPOINT_URL` is set, else the cookbook), `huggingface`, `cookbook` or `offline`.',
+      '`auto` (the AI model if a key or `HF_ENDPOINT_URL` is set, else the cookbook), `huggingface`, `cookbook` or `offline`.',
   }),
   huggingFace: {
+    apiKey: secret({
+      name: 'RECIPE_API_KEY',
+      description:
+        "The model server's key (`hf_…` for Hugging Face, `sk-…` for OpenAI), sent by the server only as `Authorization: Bearer …`.",
+    }),
     token: secret({
       name: 'HF_TOKEN',
-      description:
-        'Hugging Face access token, sent by the server only as `Authorization: Bearer …`.',
+      description: 'The same key under its older name; read when `RECIPE_API_KEY` is unset.',
     }),
     endpointUrl: url({
       name: 'HF_ENDPOINT_URL',
       description:
-        'Base URL of a TGI-compatible server; requests go to `<url>/v1/chat/completions`.',
+        'Base URL of any OpenAI-compatible server (see below); unset, the Hugging Face router.',
     }),
     model: text({
       name: 'RECIPE_MODEL',
       default: 'mistralai/Mixtral-8x7B-Instruct-v0.1',
-      description: 'Model asked for the recipe (`max_tokens` 1024).',
+      description:
+        'Model asked for the recipe (`max_tokens` 1024), as the model server names it (see below).',
     }),
   },
+  modelCheckTimeoutMs: integer({
+    name: 'RECIPE_MODEL_CHECK_TIMEOUT_MS',
+    default: 5_000,
+    minimum: 100,
+    maximum: 60_000,
+    description:
+      'How long the check of the served models at start (`GET …/v1/models`) may wait; start-up never waits for it.',
+  }),
   recipeFallback: oneOf({
     name: 'RECIPE_FALLBACK',
     choices: ['none', 'cookbook'],
@@ -78,7 +91,7 @@ const configTable = {
     minimum: 100,
     maximum: 600_000,
     description:
-      'Give up when the model has sent no text by then (a loaded hosted model usually starts within a few seconds).',
+      'Give up when the model has sent nothing, neither text nor thought, for this long before its first text.',
   }),
   totalTimeoutMs: integer({
     name: 'RECIPE_TOTAL_TIMEOUT_MS',
@@ -262,12 +275,21 @@ export function loadConfig(environment: Environment): Config {
   // The table's shape is the Config's shape, which TypeScript cannot follow through the walk.
   const config = readGroup(configTable) as Config;
 
-  if (
-    config.recipeProvider === 'huggingface' &&
-    !config.huggingFace.token &&
-    !config.huggingFace.endpointUrl
-  ) {
-    problems.push('RECIPE_PROVIDER=huggingface needs HF_TOKEN or HF_ENDPOINT_URL');
+  const { apiKey, token, endpointUrl } = config.huggingFace;
+  const key = modelServerKey(config);
+  if (config.recipeProvider === 'huggingface' && !key && !endpointUrl) {
+    problems.push(
+      'RECIPE_PROVIDER=huggingface needs RECIPE_API_KEY (or HF_TOKEN) or HF_ENDPOINT_URL',
+    );
+  }
+  if (apiKey !== undefined && token !== undefined && apiKey !== token) {
+    problems.push('RECIPE_API_KEY and HF_TOKEN hold different keys: set only one of them');
+  }
+  // The client library refuses any other key for the router, at the first recipe.
+  if (usesHuggingFace(config) && !endpointUrl && key && !key.startsWith('hf_')) {
+    problems.push(
+      `${apiKey === undefined ? 'HF_TOKEN' : 'RECIPE_API_KEY'} is not a Hugging Face token (hf_…), which the Hugging Face router needs: for another provider's key, set HF_ENDPOINT_URL to its server (for OpenAI, https://api.openai.com/v1)`,
+    );
   }
   if (config.http.headersTimeoutMs > config.http.requestTimeoutMs) {
     problems.push('HTTP_HEADERS_TIMEOUT_MS must not be more than HTTP_REQUEST_TIMEOUT_MS');
@@ -276,10 +298,15 @@ export function loadConfig(environment: Environment): Config {
   return config;
 }
 
-/** Whether recipes come from the Hugging Face model rather than the built-in cookbook. */
+/** The model server's key: `RECIPE_API_KEY`, or `HF_TOKEN` by its older name. */
+export function modelServerKey(config: Config): string | undefined {
+  return config.huggingFace.apiKey ?? config.huggingFace.token;
+}
+
+/** Whether recipes come from the AI model rather than the built-in cookbook. */
 export function usesHuggingFace(config: Config): boolean {
   if (config.recipeProvider === 'auto') {
-    return Boolean(config.huggingFace.token || config.huggingFace.endpointUrl);
+    return Boolean(modelServerKey(config) || config.huggingFace.endpointUrl);
   }
   return config.recipeProvider === 'huggingface';
 }

@@ -30,6 +30,8 @@ const recipeRequestShape = {
   properties: {
     ingredients: { type: 'array', items: { type: 'string' } },
     attempt: { type: 'integer' },
+    /** Ask the cookbook built into the server, whoever the configured chef is. */
+    chef: { type: 'string', enum: ['cookbook'] },
   },
 } as const;
 
@@ -60,6 +62,7 @@ export function recipeRequestSchema(limits: RecipeLimits) {
         },
       },
       attempt: { ...properties.attempt, minimum: 0, maximum: maxRecipeAttempt },
+      chef: properties.chef,
     },
   };
 }
@@ -81,6 +84,8 @@ export type ApiErrorCode =
   | 'chef-budget-exhausted'
   | 'chef-timeout'
   | 'chef-misconfigured'
+  | 'model-unavailable'
+  | 'quota-exhausted'
   | 'stream-broken'
   | 'recipe-too-long'
   | 'internal';
@@ -90,6 +95,10 @@ export interface ApiError {
   message: string;
   /** Seconds the client should wait before trying again, when known. */
   retryAfterSeconds?: number;
+  /** `false` when asking again will not help until the operator acts; absent, it may. */
+  retryable?: boolean;
+  /** The AI chef failed before writing anything: `"chef": "cookbook"` can answer instead. */
+  cookbookAvailable?: boolean;
 }
 
 export interface ApiErrorBody {

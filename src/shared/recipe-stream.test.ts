@@ -8,8 +8,18 @@ import {
 
 const events: RecipeStreamEvent[] = [
   { type: 'start', source: 'model', fallback: false },
+  { type: 'thinking' },
   { type: 'text-delta', text: '## Soup\n\nA bowl of 🍅 soup: "hot".' },
   { type: 'error', error: { code: 'chef-busy', message: 'Busy.', retryAfterSeconds: 30 } },
+  {
+    type: 'error',
+    error: {
+      code: 'model-unavailable',
+      message: 'Not set up.',
+      retryable: false,
+      cookbookAvailable: true,
+    },
+  },
   { type: 'end' },
 ];
 
@@ -54,6 +64,14 @@ describe('the recipe stream', () => {
     ['text that is not a string', 'data: {"type":"text-delta","text":{"a":1}}\n\n'],
     ['an unknown source', 'data: {"type":"start","source":"oracle","fallback":false}\n\n'],
     ['an error without a message', 'data: {"type":"error","error":{"code":"x"}}\n\n'],
+    [
+      'an error whose retryable is not a boolean',
+      'data: {"type":"error","error":{"code":"x","message":"m","retryable":"no"}}\n\n',
+    ],
+    [
+      'an error whose cookbookAvailable is not a boolean',
+      'data: {"type":"error","error":{"code":"x","message":"m","cookbookAvailable":1}}\n\n',
+    ],
   ])('refuses %s', async (_what, text) => {
     await expect(read(bodyOf(new TextEncoder().encode(text)))).rejects.toBeInstanceOf(
       RecipeStreamFormatError,

@@ -2,10 +2,13 @@ import type { ApiError, RecipeSource } from './recipe-api.ts';
 
 /**
  * The events of the recipe stream (`text/event-stream`, one JSON event per `data:` line).
- * `start` comes first; `end` or `error` comes last.
+ * `start` comes first; `end` or `error` comes last. `thinking` says the model is reasoning before
+ * it writes (its thoughts never leave the server). When the model fails after thinking but before
+ * any text and the cookbook takes over, a second `start` names the cookbook.
  */
 export type RecipeStreamEvent =
   | { type: 'start'; source: RecipeSource; fallback: boolean }
+  | { type: 'thinking' }
   | { type: 'text-delta'; text: string }
   | { type: 'error'; error: ApiError }
   | { type: 'end' };
@@ -88,6 +91,8 @@ function isRecipeStreamEvent(value: unknown): value is RecipeStreamEvent {
         (value.source === 'model' || value.source === 'cookbook') &&
         typeof value.fallback === 'boolean'
       );
+    case 'thinking':
+      return true;
     case 'text-delta':
       return typeof value.text === 'string';
     case 'error':
@@ -104,7 +109,9 @@ export function isApiError(value: unknown): value is ApiError {
     isRecord(value) &&
     typeof value.code === 'string' &&
     typeof value.message === 'string' &&
-    (value.retryAfterSeconds === undefined || typeof value.retryAfterSeconds === 'number')
+    (value.retryAfterSeconds === undefined || typeof value.retryAfterSeconds === 'number') &&
+    (value.retryable === undefined || typeof value.retryable === 'boolean') &&
+    (value.cookbookAvailable === undefined || typeof value.cookbookAvailable === 'boolean')
   );
 }
 

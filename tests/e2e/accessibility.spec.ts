@@ -47,6 +47,18 @@ for (const colorScheme of ['light', 'dark'] as const) {
     await page.getByRole('button', { name: 'Get another recipe' }).click();
     await expect(page.getByRole('alert')).toBeVisible();
     await expectNoViolations(page, 'an error is shown');
+
+    upstream.setScript({ status: 402 });
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByRole('alert')).toHaveText(/used up its credits/);
+    await expect(page.getByRole('button', { name: 'Use the built-in cookbook' })).toBeVisible();
+    await expectNoViolations(page, 'an error offers the cookbook and no retry');
+
+    upstream.setScript({ chunks: [{ reasoning_content: 'Hmm.' }, '## Soup\n'], holdAfter: 1 });
+    await page.getByRole('button', { name: 'Get a recipe' }).click();
+    await expect(page.getByRole('status')).toHaveText('Chef Claude is thinking…');
+    await expectNoViolations(page, 'the chef is thinking');
+    upstream.release();
   });
 }
 

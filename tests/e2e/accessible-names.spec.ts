@@ -77,11 +77,23 @@ test('every control is announced by exactly the name the spec gives it, in every
     ...removeButtons,
     'Get a recipe',
     'Try again',
+    'Use the built-in cookbook',
+    'Remove from favorites',
+  ]);
+
+  upstream.setScript({ status: 402 });
+  await page.getByRole('button', { name: 'Try again', exact: true }).click();
+  await expect(page.getByRole('alert')).toHaveText(/used up its credits/);
+  await expectButtons(page, [
+    'Add ingredient',
+    ...removeButtons,
+    'Get a recipe',
+    'Use the built-in cookbook',
     'Remove from favorites',
   ]);
 
   upstream.setScript({});
-  await page.getByRole('button', { name: 'Try again', exact: true }).click();
+  await page.getByRole('button', { name: 'Get a recipe', exact: true }).click();
   await page.getByRole('button', { name: 'Reset', exact: true }).click();
   await expectButtons(page, ['Add ingredient', 'Remove from favorites']);
 });

@@ -4,15 +4,19 @@ import type { AddressInfo } from 'node:net';
 import { setTimeout as delay } from 'node:timers/promises';
 
 /**
- * A stand-in for an OpenAI/TGI-compatible chat-completions server on 127.0.0.1: real HTTP and
- * real server-sent events, so the real client library and server run against it. Shared by the
- * tests and the benchmarks.
+ * A stand-in for an OpenAI-compatible server on 127.0.0.1 (`POST /v1/chat/completions`,
+ * `GET /v1/models`): real HTTP and real server-sent events, so the real client library and server
+ * run against it. Shared by the tests and the benchmarks.
  */
 export interface FakeModelServerScript {
   /** Answer with this status and a JSON error instead of a stream. */
   status?: number;
-  /** The texts streamed, one chunk each. */
-  chunks?: readonly string[];
+  /** The JSON body of that error; `{"error":"Fake upstream error <status>"}` unless given. */
+  errorBody?: unknown;
+  /** The chunks streamed: a string is `delta.content`; an object is the whole delta. */
+  chunks?: readonly (string | FakeDelta)[];
+  /** The last chunk's `finish_reason`; `stop` unless given. */
+  finishReason?: string;
   firstChunkDelayMs?: number;
   chunkDelayMs?: number;
   /** Destroy the connection after this many chunks. */
@@ -31,6 +35,29 @@ export interface FakeModelServerScript {
   };
 }
 
+/** What a reasoning model may put in a chunk's delta. */
+export type FakeDelta = {
+  content?: string;
+  reasoning_content?: string;
+  reasoning?: string;
+};
+
+/** How `GET /v1/models` answers. */
+export interface FakeModelList {
+  /** The ids listed; by default the spec's model and two others. */
+  models?: readonly string[];
+  /** Answer with this status and no list instead. */
+  status?: number;
+  /** Accept the request and never answer. */
+  hang?: boolean;
+}
+
+export const defaultServedModels = [
+  'mistralai/Mixtral-8x7B-Instruct-v0.1',
+  'meta-llama/Llama-3.1-8B-Instruct',
+  'Qwen/Qwen2.5-7B-Instruct',
+];
+
 export interface RecordedRequest {
   method: string;
   path: string;
@@ -44,12 +71,18 @@ export interface RecordedRequest {
 
 export interface FakeModelServer {
   url: string;
+  /** The chat-completion requests. */
   requests: RecordedRequest[];
+  /** The `GET /v1/models` requests. */
+  modelListRequests: RecordedRequest[];
   /** How many responses the client dropped before they were complete. */
   readonly droppedCount: number;
   /** Resolves when the next response is dropped by the client. */
   nextDrop(): Promise<void>;
   setScript(script: FakeModelServerScript): void;
+  setModelList(list: FakeModelList): void;
+  /** Resolves when the next response reaches `holdAfter` and waits there. */
+  nextHold(): Promise<void>;
   release(): void;
   close(): Promise<void>;
 }
@@ -65,11 +98,15 @@ const wallClock = () => performance.timeOrigin + performance.now();
 
 export async function startFakeModelServer(
   initial: FakeModelServerScript = {},
+  initialModelList: FakeModelList = {},
 ): Promise<FakeModelServer> {
   let script = initial;
+  let modelList = initialModelList;
+  const modelListRequests: RecordedRequest[] = [];
   let droppedCount = 0;
   let dropWaiters: (() => void)[] = [];
   let releaseWaiters: (() => void)[] = [];
+  let holdWaiters: (() => void)[] = [];
   const requests: RecordedRequest[] = [];
 
   const server = createServer(async (request, response) => {
@@ -88,6 +125,11 @@ export async function startFakeModelServer(
       body,
       receivedAt: wallClock(),
     };
+    if (record.method === 'GET' && record.path === '/v1/models') {
+      modelListRequests.push(record);
+      answerModelList(response, modelList);
+      return;
+    }
     requests.push(record);
 
     response.on('close', () => {
@@ -96,12 +138,11 @@ export async function startFakeModelServer(
       for (const resolve of dropWaiters) resolve();
       dropWaiters = [];
     });
-    await answer(
-      response,
-      script,
-      record,
-      () => new Promise<void>((resolve) => releaseWaiters.push(resolve)),
-    );
+    await answer(response, script, record, () => {
+      for (const resolve of holdWaiters) resolve();
+      holdWaiters = [];
+      return new Promise<void>((resolve) => releaseWaiters.push(resolve));
+    });
   });
   server.listen(0, '127.0.0.1');
   await once(server, 'listening');
@@ -110,6 +151,7 @@ export async function startFakeModelServer(
   return {
     url: `http://127.0.0.1:${port}`,
     requests,
+    modelListRequests,
     get droppedCount() {
       return droppedCount;
     },
@@ -117,6 +159,10 @@ export async function startFakeModelServer(
     setScript(next) {
       script = next;
     },
+    setModelList(next) {
+      modelList = next;
+    },
+    nextHold: () => new Promise<void>((resolve) => holdWaiters.push(resolve)),
     release() {
       for (const resolve of releaseWaiters) resolve();
       releaseWaiters = [];
@@ -142,14 +188,16 @@ async function answer(
   }
   if (script.status && script.status !== 200) {
     response.writeHead(script.status, { 'content-type': 'application/json' });
-    response.end(JSON.stringify({ error: `Fake upstream error ${script.status}` }));
+    response.end(
+      JSON.stringify(script.errorBody ?? { error: `Fake upstream error ${script.status}` }),
+    );
     return;
   }
   response.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
   response.flushHeaders();
   const chunks = script.chunks ?? defaultRecipeChunks;
   if (script.firstChunkDelayMs) await delay(script.firstChunkDelayMs);
-  for (const [index, text] of chunks.entries()) {
+  for (const [index, chunk] of chunks.entries()) {
     if (response.destroyed) return;
     if (index === script.breakAfter) {
       response.destroy();
@@ -158,7 +206,8 @@ async function answer(
     if (index === script.holdAfter) await held();
     if (index > 0 && script.chunkDelayMs) await delay(script.chunkDelayMs);
     // Waiting for each write to reach the socket keeps a later `destroy()` from discarding it.
-    await new Promise((resolve) => response.write(sseChunk({ content: text }, null), resolve));
+    const delta = typeof chunk === 'string' ? { content: chunk } : chunk;
+    await new Promise((resolve) => response.write(sseChunk(delta, null), resolve));
     record.firstChunkAt ??= wallClock();
     record.lastChunkAt = wallClock();
   }
@@ -166,7 +215,7 @@ async function answer(
     response.end();
     return;
   }
-  response.write(sseChunk({}, 'stop'));
+  response.write(sseChunk({}, script.finishReason ?? 'stop'));
   response.end('data: [DONE]\n\n');
 }
 
@@ -185,6 +234,23 @@ async function answerRaw(
       await Promise.race([once(response, 'drain'), once(response, 'close')]);
   }
   response.end();
+}
+
+function answerModelList(response: ServerResponse, list: FakeModelList) {
+  if (list.hang) return;
+  if (list.status && list.status !== 200) {
+    response.writeHead(list.status, { 'content-type': 'application/json' });
+    response.end(JSON.stringify({ error: `Fake model list error ${list.status}` }));
+    return;
+  }
+  const data = (list.models ?? defaultServedModels).map((id) => ({
+    id,
+    object: 'model',
+    created: 0,
+    owned_by: 'fake',
+  }));
+  response.writeHead(200, { 'content-type': 'application/json' });
+  response.end(JSON.stringify({ object: 'list', data }));
 }
 
 /** One event of an OpenAI-style chat-completion stream carrying this delta. */

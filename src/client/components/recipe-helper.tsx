@@ -28,6 +28,8 @@ export function RecipeHelper() {
     void loadRecipeMarkdown();
   }, []);
 
+  const waiting = recipe.status === 'waiting' || recipe.status === 'thinking';
+
   function reset() {
     recipe.reset();
     setIngredients([]);
@@ -50,13 +52,26 @@ export function RecipeHelper() {
           )}
         </IngredientList>
       )}
-      <div className="recipe-region" aria-busy={recipe.status === 'waiting'}>
-        {recipe.status === 'waiting' && (
+      <div className="recipe-region" aria-busy={waiting}>
+        {waiting && (
+          // One status whose words change, so that screen readers announce the change.
           <p role="status" className="chef-working">
-            Chef Claude is writing your recipe…
+            {recipe.status === 'thinking'
+              ? 'Chef Claude is thinking…'
+              : 'Chef Claude is writing your recipe…'}
           </p>
         )}
-        {recipe.error && <RecipeAlert error={recipe.error} onRetry={() => void recipe.retry()} />}
+        {recipe.error && (
+          <RecipeAlert
+            error={recipe.error}
+            onRetry={() => void recipe.retry()}
+            onUseCookbook={
+              recipe.error.cookbookAvailable && recipe.markdown === ''
+                ? () => void recipe.askCookbook()
+                : undefined
+            }
+          />
+        )}
         {recipe.markdown !== '' && (
           <RecipeSection
             recipe={recipe}

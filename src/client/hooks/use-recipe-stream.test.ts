@@ -77,6 +77,26 @@ describe('a recipe that streams to its end', () => {
     await waitFor(() => expect(result.current.markdown).toBe('## Green Omelette'));
   });
 
+  it('is thinking while a reasoning model thinks, then streams its text', async () => {
+    const { result } = requested();
+    server.send(start, { type: 'thinking' });
+    await waitFor(() => expect(result.current.status).toBe('thinking'));
+    expect(result.current.markdown).toBe('');
+    server.send({ type: 'thinking' }, { type: 'thinking' });
+    server.send({ type: 'text-delta', text: '## Soup' });
+    await waitFor(() => expect(result.current.status).toBe('streaming'));
+    expect(result.current.markdown).toBe('## Soup');
+  });
+
+  it('follows the cookbook that takes over after the model thought and failed', async () => {
+    const { result } = requested();
+    server.send(start, { type: 'thinking' });
+    server.send({ type: 'start', source: 'cookbook', fallback: true });
+    server.send({ type: 'text-delta', text: '## Frittata' });
+    await waitFor(() => expect(result.current.status).toBe('streaming'));
+    expect(result.current).toMatchObject({ source: 'cookbook', fallback: true });
+  });
+
   it('is done at the end event, not cut off', async () => {
     const { result, finished } = requested();
     server.sendRecipe('## Dish');
@@ -344,6 +364,35 @@ describe('asking again', () => {
     expect(server.requests.slice(1)).toEqual([
       { ingredients: [...pantry, 'rice'], attempt: 1 },
       { ingredients: ['onion', 'feta', 'spinach', 'eggs'], attempt: 1 },
+    ]);
+  });
+
+  it('asking the cookbook sends the last request again with "chef": "cookbook"', async () => {
+    expectConsoleErrors();
+    server.failNext(502, {
+      code: 'model-unavailable',
+      message: 'The AI chef is not set up correctly right now.',
+      retryable: false,
+      cookbookAvailable: true,
+    });
+    const { result, finished } = requested();
+    await finished();
+    const cookbookFinished = begin(() => result.current.askCookbook());
+    expect(result.current).toMatchObject({ status: 'waiting', error: undefined });
+    server.sendRecipe('## From the cookbook');
+    await cookbookFinished();
+    expect(server.requests[1]).toEqual({ ingredients: pantry, chef: 'cookbook' });
+  });
+
+  it('another recipe after the cookbook asks the cookbook again for the same list only', () => {
+    const { result } = renderHook(() => useRecipeStream());
+    act(() => void result.current.request({ ingredients: pantry }));
+    act(() => void result.current.askCookbook());
+    act(() => void result.current.requestAnother(pantry));
+    act(() => void result.current.requestAnother(['rice', ...pantry]));
+    expect(server.requests.slice(2)).toEqual([
+      { ingredients: pantry, attempt: 1, chef: 'cookbook' },
+      { ingredients: ['rice', ...pantry], attempt: 1 },
     ]);
   });
 

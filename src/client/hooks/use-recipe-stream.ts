@@ -7,7 +7,8 @@ import {
 } from '../../shared/recipe-api.ts';
 import { RecipeRequestError, streamRecipe, type RecipeEvent } from '../stream-recipe.ts';
 
-export type RecipeStatus = 'idle' | 'waiting' | 'streaming' | 'done' | 'error';
+/** `thinking`: a reasoning model is thinking before it writes (its thoughts are not sent). */
+export type RecipeStatus = 'idle' | 'waiting' | 'thinking' | 'streaming' | 'done' | 'error';
 
 export interface RecipeState {
   status: RecipeStatus;
@@ -28,6 +29,8 @@ export interface RecipeStream extends RecipeState {
   retry: () => Promise<void> | undefined;
   /** Asks for a different recipe than the last one for this list. */
   requestAnother: (ingredients: string[]) => Promise<void>;
+  /** Asks the built-in cookbook for the last request's recipe instead of the AI chef. */
+  askCookbook: () => Promise<void> | undefined;
   /** Stops the recipe being written and keeps what was written so far. */
   stop: () => void;
   reset: () => void;
@@ -55,6 +58,8 @@ function recipeReducer(state: RecipeState, action: RecipeAction): RecipeState {
       return { ...startingState, status: 'waiting' };
     case 'start':
       return { ...state, source: action.source, fallback: action.fallback };
+    case 'thinking':
+      return state.status === 'waiting' ? { ...state, status: 'thinking' } : state;
     case 'text-delta':
       return { ...state, status: 'streaming', markdown: state.markdown + action.text };
     case 'end':
@@ -124,11 +129,17 @@ export function useRecipeStream(): RecipeStream {
         last !== null &&
         last.ingredients.length === ingredients.length &&
         last.ingredients.every((ingredient, index) => ingredient === ingredients[index]);
-      const attempt = sameList ? ((last.attempt ?? 0) % maxRecipeAttempt) + 1 : 1;
-      return request({ ingredients, attempt });
+      if (!sameList) return request({ ingredients, attempt: 1 });
+      const attempt = ((last.attempt ?? 0) % maxRecipeAttempt) + 1;
+      // The visitor who chose the cookbook stays with it for this list.
+      return request({ ingredients, attempt, ...(last.chef ? { chef: last.chef } : {}) });
     },
     [request],
   );
+
+  const askCookbook = useCallback(() => {
+    if (lastRequest.current) return request({ ...lastRequest.current, chef: 'cookbook' });
+  }, [request]);
 
   const stop = useCallback(() => {
     cancel();
@@ -142,5 +153,5 @@ export function useRecipeStream(): RecipeStream {
 
   useEffect(() => cancel, [cancel]);
 
-  return { ...state, request, retry, requestAnother, stop, reset };
+  return { ...state, request, retry, requestAnother, askCookbook, stop, reset };
 }

@@ -62,6 +62,13 @@ describe('recipes from the Hugging Face model', () => {
     });
   });
 
+  it('sends RECIPE_API_KEY, any key, as the bearer key to the endpoint', async () => {
+    const openAiStyleKey = ['sk', 'canary', 'Key0123456789'].join('-');
+    app = await buildTestApp({ RECIPE_API_KEY: openAiStyleKey, HF_ENDPOINT_URL: upstream.url });
+    expect((await askForRecipe()).statusCode).toBe(200);
+    expect(upstream.requests[0]?.headers.authorization).toBe(`Bearer ${openAiStyleKey}`);
+  });
+
   it('uses RECIPE_MODEL when set', async () => {
     await startApp({ RECIPE_MODEL: 'acme/chef-7b' });
     await askForRecipe();
@@ -131,7 +138,7 @@ describe('recipes from the Hugging Face model', () => {
       await startApp();
       const response = await askForRecipe();
       expect(response.json().error.message).not.toMatch(/token|credential|HF_/i);
-      expect(logs.text).toMatch(/check HF_TOKEN/);
+      expect(logs.text).toMatch(/check RECIPE_API_KEY \(or HF_TOKEN\)/);
     });
 
     it('no connection at all', async () => {

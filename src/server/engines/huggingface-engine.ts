@@ -1,18 +1,27 @@
-import { InferenceClient, InferenceClientProviderApiError } from '@huggingface/inference';
+import { InferenceClient } from '@huggingface/inference';
 import { boundedFetch, type ModelResponseBounds } from './bounded-fetch.ts';
-import type { RecipeEngine } from './recipe-engine.ts';
-import { recipeMaxTokens, recipeMessages } from './recipe-prompt.ts';
 import { RecipeFailure } from '../recipes/recipe-failure.ts';
+import { modelFailure } from './model-failure.ts';
+import type { RecipeDelta, RecipeEngine } from './recipe-engine.ts';
+import { recipeMaxTokens, recipeMessages } from './recipe-prompt.ts';
+import { ThinkTagSplitter } from './think-tag-splitter.ts';
 
 export interface HuggingFaceOptions {
   token: string | undefined;
-  /** A TGI-compatible server; requests go to `<endpointUrl>/v1/chat/completions`. */
+  /**
+   * Any OpenAI-compatible server: requests go to `<endpointUrl>/v1/chat/completions` (a URL ending
+   * in `/v1` gets `/chat/completions`, one ending in `/chat/completions` is used as it is).
+   * Without it, the Hugging Face router.
+   */
   endpointUrl: string | undefined;
   model: string;
   responseBounds: ModelResponseBounds;
 }
 
-/** Recipes from a chat model through Hugging Face's own client library, streamed. */
+/**
+ * Recipes from a chat model through Hugging Face's own client library, streamed. A reasoning
+ * model's thoughts, in a delta field of their own or in `<think>` tags, become `thinking` deltas.
+ */
 export function createHuggingFaceEngine(options: HuggingFaceOptions): RecipeEngine {
   const client = new InferenceClient(options.token, {
     ...(options.endpointUrl ? { endpointUrl: options.endpointUrl } : {}),
@@ -26,7 +35,10 @@ export function createHuggingFaceEngine(options: HuggingFaceOptions): RecipeEngi
       const controller = new AbortController();
       const abort = () => controller.abort();
       signal.addEventListener('abort', abort);
-      let finished = false;
+      const splitter = new ThinkTagSplitter();
+      let finishReason: string | undefined;
+      let thought = false;
+      let wroteText = false;
       try {
         const chunks = client.chatCompletionStream(
           {
@@ -39,63 +51,49 @@ export function createHuggingFaceEngine(options: HuggingFaceOptions): RecipeEngi
         );
         for await (const chunk of chunks) {
           const choice = chunk.choices?.[0];
-          const text: unknown = choice?.delta?.content;
-          // A hostile or broken server may send anything as content: only text is a recipe.
-          if (typeof text === 'string' && text !== '') yield text;
-          if (choice?.finish_reason) finished = true;
+          // A hostile or broken server may send anything in a delta: only text is a recipe.
+          for (const delta of deltasOf(choice?.delta, splitter)) {
+            if (delta.type === 'text') wroteText = true;
+            else thought = true;
+            yield delta;
+          }
+          if (choice?.finish_reason) finishReason = choice.finish_reason;
+        }
+        for (const delta of splitter.end()) {
+          wroteText = true;
+          yield delta;
         }
       } catch (error) {
         if (signal.aborted) return;
-        throw toRecipeFailure(error);
+        throw modelFailure(error, options);
       } finally {
         signal.removeEventListener('abort', abort);
         controller.abort();
       }
+      if (signal.aborted) return;
       // The library ends quietly when a stream stops without `[DONE]`.
-      if (!finished && !signal.aborted) {
+      if (!finishReason) {
         throw new RecipeFailure('stream-broken', 'The model stream ended without a finish reason');
+      }
+      if (thought && !wroteText) {
+        throw new RecipeFailure(
+          'model-unavailable',
+          `RECIPE_MODEL "${options.model}" stopped (${finishReason}) while still thinking, before writing any recipe: the spec's ${recipeMaxTokens} tokens are too few for its reasoning; choose a model that does not reason, or turn its reasoning off on the server`,
+        );
       }
     },
   };
 }
 
-/**
- * The failure in our terms. Its message names the kind and the status only: what the model server
- * wrote (error bodies, broken lines) is never logged, since it can echo anything, the token too.
- */
-function toRecipeFailure(error: unknown): RecipeFailure {
-  if (error instanceof RecipeFailure) return error;
-  if (error instanceof InferenceClientProviderApiError) {
-    const status = error.httpResponse.status;
-    const details = { upstreamStatus: status };
-    if (status === 401 || status === 403) {
-      return new RecipeFailure(
-        'model-refused-credential',
-        `The model refused the credential (HTTP ${status}): check HF_TOKEN and RECIPE_MODEL`,
-        details,
-      );
-    }
-    if (status === 429)
-      return new RecipeFailure('model-busy', 'The model is rate limited', details);
-    // An error event inside a stream that had started arrives with the stream's status, 200.
-    if (status < 300) {
-      return new RecipeFailure(
-        'stream-broken',
-        'The model sent an error inside its stream',
-        details,
-      );
-    }
-    return new RecipeFailure('model-unavailable', `The model answered HTTP ${status}`, details);
-  }
-  // `fetch failed` (no connection) before the stream, `terminated` when it was cut halfway.
-  if (error instanceof TypeError && error.message === 'terminated') {
-    return new RecipeFailure('stream-broken', 'The model stream was cut off');
-  }
-  if (error instanceof TypeError && error.message === 'fetch failed') {
-    return new RecipeFailure('model-unavailable', 'Could not connect to the model server');
-  }
-  return new RecipeFailure(
-    'model-unavailable',
-    `The model's answer could not be read (${error instanceof Error ? error.name : typeof error})`,
+/** A chunk's delta as recipe deltas: the reasoning fields say thinking, the content is split. */
+function deltasOf(delta: object | undefined, splitter: ThinkTagSplitter): RecipeDelta[] {
+  if (!delta) return [];
+  const fields = delta as Record<string, unknown>;
+  const thought = [fields.reasoning_content, fields.reasoning].some(
+    (value) => typeof value === 'string' && value !== '',
   );
+  const content = typeof fields.content === 'string' ? splitter.push(fields.content) : [];
+  return thought && !content.some((piece) => piece.type === 'thinking')
+    ? [{ type: 'thinking' }, ...content]
+    : content;
 }

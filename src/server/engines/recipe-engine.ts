@@ -1,11 +1,17 @@
 import type { RecipeRequest, RecipeSource } from '../../shared/recipe-api.ts';
 
 /**
+ * A piece of what a writer sends: some of the recipe's text, or a sign that a model is reasoning
+ * before it writes (its thoughts stay in the engine).
+ */
+export type RecipeDelta = { type: 'text'; text: string } | { type: 'thinking' };
+
+/**
  * Writes a recipe as markdown, piece by piece. Routes hold one of these and do not know which.
  * The iterable ends when the recipe is complete; it throws a `RecipeFailure` when the writer
  * fails, and stops early once `signal` aborts.
  */
 export interface RecipeEngine {
   readonly source: RecipeSource;
-  streamRecipe(request: RecipeRequest, signal: AbortSignal): AsyncIterable<string>;
+  streamRecipe(request: RecipeRequest, signal: AbortSignal): AsyncIterable<RecipeDelta>;
 }

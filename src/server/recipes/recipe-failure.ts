@@ -7,6 +7,8 @@ export type RecipeFailureKind =
   | 'client-busy'
   | 'server-busy'
   | 'model-refused-credential'
+  | 'model-not-served'
+  | 'quota-exhausted'
   | 'model-busy'
   | 'model-budget-exhausted'
   | 'model-timeout'
@@ -21,6 +23,8 @@ interface FailureResponse {
   /** What the visitor reads: never internals. */
   message: string;
   retryAfterSeconds?: number;
+  /** False when asking again cannot help until the operator changes something. */
+  retryable: boolean;
   /** How loudly the operator hears of it. */
   logLevel: 'info' | 'warn' | 'error';
 }
@@ -34,6 +38,7 @@ export const failureResponses: Record<RecipeFailureKind, FailureResponse> = {
     status: 429,
     code: 'rate-limited',
     message: 'You have asked for many recipes in a short time.',
+    retryable: true,
     logLevel: 'info',
   },
   'client-busy': {
@@ -41,6 +46,7 @@ export const failureResponses: Record<RecipeFailureKind, FailureResponse> = {
     code: 'rate-limited',
     message: 'You already have recipes being written.',
     retryAfterSeconds: 10,
+    retryable: true,
     logLevel: 'info',
   },
   'server-busy': {
@@ -48,12 +54,28 @@ export const failureResponses: Record<RecipeFailureKind, FailureResponse> = {
     code: 'server-busy',
     message: 'The chef is cooking for many people right now.',
     retryAfterSeconds: 10,
+    retryable: true,
     logLevel: 'warn',
   },
   'model-refused-credential': {
     status: 502,
     code: 'chef-misconfigured',
     message: 'The chef cannot cook right now. Please try again later.',
+    retryable: true,
+    logLevel: 'error',
+  },
+  'model-not-served': {
+    status: 502,
+    code: 'model-unavailable',
+    message: 'The AI chef is not set up correctly right now.',
+    retryable: false,
+    logLevel: 'error',
+  },
+  'quota-exhausted': {
+    status: 503,
+    code: 'quota-exhausted',
+    message: 'The AI chef has used up its credits for now.',
+    retryable: false,
     logLevel: 'error',
   },
   'model-busy': {
@@ -61,42 +83,49 @@ export const failureResponses: Record<RecipeFailureKind, FailureResponse> = {
     code: 'chef-busy',
     message: 'The chef is busy with other orders.',
     retryAfterSeconds: 30,
+    retryable: true,
     logLevel: 'warn',
   },
   'model-budget-exhausted': {
     status: 503,
     code: 'chef-budget-exhausted',
     message: 'The AI chef has written all the recipes it can for now. Please try again later.',
+    retryable: true,
     logLevel: 'warn',
   },
   'model-timeout': {
     status: 504,
     code: 'chef-timeout',
     message: 'The chef took too long to answer. Please try again.',
+    retryable: true,
     logLevel: 'warn',
   },
   'model-unavailable': {
     status: 502,
     code: 'chef-unavailable',
     message: 'The chef is unavailable right now. Please try again.',
+    retryable: true,
     logLevel: 'warn',
   },
   'stream-broken': {
     status: 502,
     code: 'stream-broken',
     message: 'The chef was interrupted while writing. Please try again.',
+    retryable: true,
     logLevel: 'warn',
   },
   'recipe-too-long': {
     status: 502,
     code: 'recipe-too-long',
     message: 'The chef’s answer ran far past a recipe’s length and was cut off.',
+    retryable: true,
     logLevel: 'warn',
   },
   internal: {
     status: 500,
     code: 'internal',
     message: 'Something went wrong on our side. Please try again.',
+    retryable: true,
     logLevel: 'error',
   },
 };
@@ -108,9 +137,20 @@ export class RecipeFailure extends Error {
   constructor(
     readonly kind: RecipeFailureKind,
     message: string,
-    readonly details: { upstreamStatus?: number; retryAfterSeconds?: number; cause?: unknown } = {},
+    readonly details: {
+      upstreamStatus?: number;
+      retryAfterSeconds?: number;
+      /** The AI chef failed before writing anything, so the cookbook can answer instead. */
+      cookbookAvailable?: boolean;
+      cause?: unknown;
+    } = {},
   ) {
     super(message);
+  }
+
+  /** The same failure, saying that the visitor can ask the cookbook instead. */
+  offeringCookbook(): RecipeFailure {
+    return new RecipeFailure(this.kind, this.message, { ...this.details, cookbookAvailable: true });
   }
 
   /** Any error as a failure: one we did not expect is an internal one. */
@@ -127,13 +167,22 @@ export class RecipeFailure extends Error {
 
   /** What the client is told. */
   toApiError(): ApiError {
-    const { code, message, retryAfterSeconds } = failureResponses[this.kind];
+    const { code, message, retryAfterSeconds, retryable } = failureResponses[this.kind];
     const retry = this.details.retryAfterSeconds ?? retryAfterSeconds;
-    return { code, message, ...(retry === undefined ? {} : { retryAfterSeconds: retry }) };
+    return {
+      code,
+      message,
+      ...(retry === undefined ? {} : { retryAfterSeconds: retry }),
+      ...(retryable ? {} : { retryable: false }),
+      ...(this.details.cookbookAvailable ? { cookbookAvailable: true } : {}),
+    };
   }
 }
 
-/** Tells the operator what failed, at the failure's level: its kind and status, never upstream text. */
+/**
+ * Tells the operator what failed, at the failure's level: its kind, the upstream status, and the
+ * failure's message, which says what to change when the operator can fix it. Never a secret.
+ */
 export function logRecipeFailure(log: FastifyBaseLogger, failure: RecipeFailure) {
   const { upstreamStatus, cause } = failure.details;
   log[failureResponses[failure.kind].logLevel](

@@ -26,8 +26,8 @@ export interface RecipeRouteOptions {
 
 /**
  * `POST /api/recipe`, top to bottom: take a slot, start the recipe's one abort signal, wait for
- * the first text (a failure before it is a JSON error), then stream the events. The slot is let
- * go when the signal ends, whatever ends it.
+ * the writer's first sign of life (a failure before it is a JSON error), then stream the events.
+ * The slot is let go when the signal ends, whatever ends it.
  */
 export function recipeRoute(app: FastifyInstance, options: RecipeRouteOptions) {
   app.post<{ Body: RecipeRequest }>(
@@ -48,7 +48,7 @@ export function recipeRoute(app: FastifyInstance, options: RecipeRouteOptions) {
 
       let recipe: StartedRecipe;
       try {
-        recipe = await options.startRecipe(request.body, lifetime.signal);
+        recipe = await options.startRecipe(request.body, lifetime.signal, request.log);
       } catch (error) {
         lifetime.end();
         throw error;
@@ -63,8 +63,7 @@ export function recipeRoute(app: FastifyInstance, options: RecipeRouteOptions) {
 
 async function* recipeEvents(recipe: StartedRecipe, log: FastifyBaseLogger, end: () => void) {
   try {
-    yield encodeRecipeEvent({ type: 'start', source: recipe.source, fallback: recipe.fallback });
-    for await (const text of recipe.texts) yield encodeRecipeEvent({ type: 'text-delta', text });
+    for await (const event of recipe.events) yield encodeRecipeEvent(event);
     yield encodeRecipeEvent({ type: 'end' });
   } catch (error) {
     const failure = RecipeFailure.from(error);
@@ -72,6 +71,6 @@ async function* recipeEvents(recipe: StartedRecipe, log: FastifyBaseLogger, end:
     yield encodeRecipeEvent({ type: 'error', error: failure.toApiError() });
   } finally {
     end();
-    await recipe.texts.return();
+    await recipe.events.return();
   }
 }

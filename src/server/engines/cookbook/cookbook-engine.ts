@@ -18,7 +18,7 @@ export function createCookbookEngine(): RecipeEngine {
     async *streamRecipe(request, signal) {
       for (const section of writeCookbookRecipe(request.ingredients, request.attempt)) {
         if (signal.aborted) return;
-        yield section;
+        yield { type: 'text', text: section };
       }
     },
   };
