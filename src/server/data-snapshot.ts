@@ -1,12 +1,26 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { CookbookRecipe } from './engines/cookbook/cookbook-recipe.ts';
+import type { AllergenFile } from './kitchen/allergen-schema.ts';
+import type { DietaryNeedFile } from './kitchen/dietary-need-schema.ts';
+import type { FoodSafetyFile } from './kitchen/food-safety-schema.ts';
 import type { Ingredient } from './kitchen/ingredient.ts';
+import type { NotFoodFile } from './kitchen/not-food-schema.ts';
 
-/** The catalogue and the cookbook as `npm run build` read and checked them from their files. */
+/**
+ * The catalogue, the cookbook and the kitchen's other knowledge as `npm run build` read and
+ * checked them from their files.
+ */
 export interface DataSnapshot {
   readonly ingredients: readonly Ingredient[];
   readonly recipes: readonly CookbookRecipe[];
+  /** What the kitchen's knowledge files hold (`src/server/kitchen/*.yaml`). */
+  readonly kitchen: {
+    readonly allergens: AllergenFile;
+    readonly dietaryNeeds: DietaryNeedFile;
+    readonly foodSafety: FoodSafetyFile;
+    readonly notFood: NotFoodFile;
+  };
 }
 
 /** Written beside the compiled server by `scripts/build-server-data.mjs`; never in `src/`. */

@@ -28,7 +28,7 @@ const describingWords = new Set(
 );
 
 /** The singular forms a typed word may stand for, the word itself first. */
-function singularForms(word: string): string[] {
+export function singularForms(word: string): string[] {
   const forms = [word];
   if (word.endsWith('ies')) forms.push(`${word.slice(0, -3)}y`);
   if (word.endsWith('ves')) forms.push(`${word.slice(0, -3)}f`, `${word.slice(0, -3)}fe`);

@@ -1,0 +1,80 @@
+import { dietaryNeeds, type DietaryNeed } from '../../shared/dietary-needs.ts';
+import { readDataSnapshot } from '../data-snapshot.ts';
+import { allergensOf, type Allergen } from './allergens.ts';
+import { DataFilesError } from './data-problem.ts';
+import { diets, type DietaryNeedFile } from './dietary-need-schema.ts';
+import { holdsPhrase, wordsOf } from './find-phrase.ts';
+import type { Diet, Ingredient } from './ingredient.ts';
+import { kitchenFiles } from './kitchen-files.ts';
+
+interface DietaryNeedRule {
+  readonly rulesOutAllergens: readonly Allergen['id'][];
+  readonly rulesOutDiets: readonly Diet[];
+  /** Words that say a line's product was made to meet it, as words: [['gluten', 'free']]. */
+  readonly words: readonly (readonly string[])[];
+}
+
+async function readDietaryNeedFile(): Promise<DietaryNeedFile> {
+  const { readDietaryNeeds } = await import('./read-dietary-needs.ts');
+  const { value, problems } = readDietaryNeeds(kitchenFiles.dietaryNeeds);
+  if (!value || problems.length > 0) throw new DataFilesError('The dietary needs', problems);
+  return value;
+}
+
+const file = readDataSnapshot()?.kitchen.dietaryNeeds ?? (await readDietaryNeedFile());
+
+const rules = new Map<DietaryNeed, DietaryNeedRule>(
+  dietaryNeeds.map((need) => [
+    need,
+    {
+      rulesOutAllergens: file.needs[need]['rules-out-allergens'] ?? [],
+      rulesOutDiets: file.needs[need]['rules-out-diets'] ?? [],
+      words: file.needs[need].words.map(wordsOf),
+    },
+  ]),
+);
+const dietWording = file.diets;
+const ruleOf = (need: DietaryNeed) => rules.get(need) as DietaryNeedRule;
+
+/** The needs a line's words say its product was made for: 'vegan butter' is vegan. */
+export function needsNamedIn(text: string): DietaryNeed[] {
+  const words = wordsOf(text);
+  return dietaryNeeds.filter((need) =>
+    ruleOf(need).words.some((phrase) => holdsPhrase(words, phrase)),
+  );
+}
+
+/**
+ * An ingredient as a recipe line names it: a product made for some needs ('vegan sausage') asks
+ * no more of a diet than they allow and holds none of the allergens they rule out.
+ */
+export interface LineProduct {
+  readonly ingredient: Ingredient;
+  readonly diet: Diet;
+  readonly allergens: readonly Allergen[];
+}
+
+export function lineProduct(
+  ingredient: Ingredient,
+  madeFor: readonly DietaryNeed[] = [],
+): LineProduct {
+  let diet = ingredient.diet;
+  for (const need of madeFor) {
+    const allowed = diets.filter((each) => !ruleOf(need).rulesOutDiets.includes(each));
+    if (!allowed.includes(diet)) diet = allowed.at(-1) ?? diet;
+  }
+  const ruledOut = new Set(madeFor.flatMap((need) => ruleOf(need).rulesOutAllergens));
+  const allergens = allergensOf(ingredient).filter((allergen) => !ruledOut.has(allergen.id));
+  return { ingredient, diet, allergens };
+}
+
+/** Why a product breaks a need, in words ('contains milk', 'is meat'), or undefined. */
+export function needBrokenBy(product: LineProduct, need: DietaryNeed): string | undefined {
+  const rule = ruleOf(need);
+  const allergen = product.allergens.find((each) => rule.rulesOutAllergens.includes(each.id));
+  if (allergen) return `contains ${allergen.short}`;
+  if (rule.rulesOutDiets.includes(product.diet)) {
+    return dietWording[product.diet] ?? `is not ${need}`;
+  }
+  return undefined;
+}

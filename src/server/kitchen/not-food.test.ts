@@ -1,0 +1,78 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { recogniseNotFood } from './not-food.ts';
+import { readNotFood } from './read-not-food.ts';
+
+describe('the not-food list', () => {
+  it.each([
+    ['bleach', 'bleach'],
+    ['Bleach', 'bleach'],
+    ['2 cups of bleach', 'bleach'],
+    ['chlorine bleach', 'bleach'],
+    ['Domestos', 'bleach'],
+    ['ammonia', 'ammonia'],
+    ['washing-up liquid', 'detergent'],
+    ['dishwasher tablets', 'detergent'],
+    ['disinfectant', 'disinfectant'],
+    ['hand sanitizer', 'disinfectant'],
+    ['rubbing alcohol', 'disinfectant'],
+    ['superglue', 'glue'],
+    ['glue', 'glue'],
+    ['white spirit', 'paint'],
+    ['paint', 'paint'],
+    ['antifreeze', 'antifreeze'],
+    ['anti-freeze', 'antifreeze'],
+    ['methanol', 'methanol'],
+    ['methylated spirits', 'methanol'],
+    ['lamp oil', 'lamp oil'],
+    ['paraffin', 'lamp oil'],
+    ['kerosene', 'lamp oil'],
+    ['ant poison', 'ant poison'],
+    ['ant killer', 'ant poison'],
+    ['rat poison', 'rat poison'],
+    ['paracetamol', 'medicine'],
+    ['Tylenol', 'medicine'],
+    ['ibuprofen tablets', 'medicine'],
+    ['sleeping pills', 'medicine'],
+    ['medicines', 'medicine'],
+  ])('refuses %j as %s', (typed, id) => {
+    expect(recogniseNotFood(typed)?.id).toBe(id);
+  });
+
+  it.each([
+    'bleached flour',
+    "baker's ammonia",
+    'edible glue',
+    'edible paint',
+    'olive oil',
+    'eggs',
+    'xyzzy',
+    'gluten-free flour',
+    'pepper',
+    'painted lady runner beans',
+  ])('lets %j through', (typed) => {
+    expect(recogniseNotFood(typed)).toBeUndefined();
+  });
+
+  it('says what each refused thing is', () => {
+    expect(recogniseNotFood('bleach')?.kind).toBe('a household chemical');
+    expect(recogniseNotFood('aspirin')?.kind).toBe('a medicine');
+  });
+
+  it('reports an entry without its kind, or a name that is not lowercase words, by line', () => {
+    const path = join(mkdtempSync(join(tmpdir(), 'not-food-')), 'not-food.yaml');
+    writeFileSync(
+      path,
+      'bleach:\n  kind: a chemical\n  aliases: [Domestos]\nglue:\n  aliases: []\n',
+    );
+    const messages = readNotFood(path).problems.map(
+      (problem) => `${problem.line}: ${problem.message}`,
+    );
+    expect(messages).toEqual([
+      expect.stringMatching(/^3: 'aliases' must match pattern/),
+      "4: missing field 'kind'",
+    ]);
+  });
+});
