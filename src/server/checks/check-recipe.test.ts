@@ -1,0 +1,146 @@
+import { describe, expect, it } from 'vitest';
+import { checkRecipe } from './check-recipe.ts';
+
+const frittata = `Here is a recipe that uses your eggs and spinach.
+
+## Chicken and Spinach Frittata
+
+### Ingredients
+
+- 6 eggs
+- 2 chicken thighs, in pieces
+- 2 handfuls spinach
+- 100 g feta, crumbled
+- 1 tbsp olive oil
+- Salt and pepper, to taste
+- 2 tbsp gochugaru
+- A pinch of sumac *(optional)*
+
+### Steps
+
+1. Fry the chicken until cooked through.
+2. Add the spinach, then the eggs, and cook until set.
+`;
+
+const statusOf = (markdown: string, ingredients: string[]) =>
+  Object.fromEntries(
+    checkRecipe(markdown, { ingredients }).lines.map((line) => [line.text, line.status]),
+  );
+
+describe('checkRecipe', () => {
+  it('says of each line whether the visitor has it, it is a staple, to buy, or unknown', () => {
+    expect(statusOf(frittata, ['Eggs', 'spinach', 'chicken', 'Gochugaru'])).toEqual({
+      '6 eggs': 'have',
+      '2 chicken thighs, in pieces': 'have',
+      '2 handfuls spinach': 'have',
+      '100 g feta, crumbled': 'to-buy',
+      '1 tbsp olive oil': 'staple',
+      'Salt and pepper, to taste': 'staple',
+      '2 tbsp gochugaru': 'have',
+      'A pinch of sumac (optional)': 'unknown',
+    });
+  });
+
+  it('never takes one cut for another, but takes the generic word for a cut', () => {
+    expect(statusOf(frittata, ['chicken breasts'])['2 chicken thighs, in pieces']).toBe('to-buy');
+    expect(statusOf(frittata, ['chicken'])['2 chicken thighs, in pieces']).toBe('have');
+  });
+
+  it('marks a line optional, and a line with a choice the visitor has as had', () => {
+    const markdown = '### Ingredients\n\n- 1 tbsp butter or oil\n- 1 lemon (optional)\n';
+    const { lines } = checkRecipe(markdown, { ingredients: [] });
+    expect(lines.map(({ status, optional }) => ({ status, optional }))).toEqual([
+      { status: 'staple', optional: false },
+      { status: 'to-buy', optional: true },
+    ]);
+  });
+
+  it('names the allergens spotted, in the regulation’s order, with where they were spotted', () => {
+    const { allergens } = checkRecipe(frittata, { ingredients: [] });
+    expect(allergens).toEqual([
+      { allergen: 'eggs', name: 'eggs', ingredients: ['eggs'] },
+      { allergen: 'milk', name: 'milk', ingredients: ['feta'] },
+    ]);
+  });
+
+  it('spots allergens across both lists of a two-part recipe', () => {
+    const markdown = `## Ingredients for the noodles
+
+- 200 g egg noodles
+- 2 tbsp soy sauce
+
+## Ingredients for the sauce
+
+- 2 tbsp peanut butter
+- 1 tsp sesame oil
+
+## Steps
+
+1. Cook.`;
+    const { allergens } = checkRecipe(markdown, { ingredients: [] });
+    expect(allergens.map((finding) => finding.name)).toEqual([
+      'cereals containing gluten',
+      'eggs',
+      'peanuts',
+      'soybeans',
+      'sesame',
+    ]);
+  });
+
+  it('warns of each line that breaks a dietary need, and why', () => {
+    const { conflicts } = checkRecipe(frittata, {
+      ingredients: [],
+      dietaryNeeds: ['vegetarian', 'dairy-free', 'egg-free'],
+    });
+    expect(conflicts).toEqual([
+      { need: 'egg-free', ingredient: 'eggs', reason: 'contains eggs' },
+      { need: 'vegetarian', ingredient: 'chicken thighs', reason: 'is meat' },
+      { need: 'dairy-free', ingredient: 'feta', reason: 'contains milk' },
+    ]);
+  });
+
+  it('warns of nothing without needs, nor of a line with a choice that meets them', () => {
+    expect(checkRecipe(frittata, { ingredients: [] }).conflicts).toEqual([]);
+    const markdown =
+      '### Ingredients\n\n- 2 tbsp butter or olive oil\n- 500 ml chicken or vegetable stock\n- 2 vegan sausages\n';
+    const { conflicts } = checkRecipe(markdown, {
+      ingredients: [],
+      dietaryNeeds: ['vegan', 'dairy-free'],
+    });
+    expect(conflicts).toEqual([]);
+  });
+
+  it('gives the food-safety notes for what the recipe cooks, citing their source', () => {
+    const { foodSafety } = checkRecipe(frittata, { ingredients: [] });
+    expect(foodSafety.map((note) => note.text)).toEqual([
+      'Poultry: cook until the thickest part reaches 74 °C (165 °F).',
+      'Egg dishes: cook until set, 71 °C (160 °F) in the middle.',
+    ]);
+    expect(foodSafety[0]?.source.name).toMatch(/USDA Food Safety and Inspection Service/);
+    expect(foodSafety[0]?.source.url).toMatch(/^https:\/\/www\.fsis\.usda\.gov\//);
+  });
+
+  it('gives no meat note for a product made for vegans, and the bean and rice hazards', () => {
+    const markdown =
+      '### Ingredients\n\n- 4 vegan sausages\n- 200 g dried kidney beans\n- 150 g basmati rice\n';
+    const { foodSafety } = checkRecipe(markdown, { ingredients: [] });
+    expect(foodSafety.map((note) => note.id)).toEqual(['dried-kidney-beans', 'cooked-rice']);
+    expect(foodSafety[0]?.text).toMatch(/boil them hard .* at\s+least 10 minutes/);
+    expect(foodSafety[1]?.text).toMatch(/cool it quickly/);
+  });
+
+  it('says so when the answer has no ingredient list, and claims nothing', () => {
+    expect(
+      checkRecipe('I only write recipes. Try **eggs** and **chicken**!', {
+        ingredients: ['eggs'],
+        dietaryNeeds: ['vegan'],
+      }),
+    ).toEqual({
+      ingredientListFound: false,
+      lines: [],
+      allergens: [],
+      conflicts: [],
+      foodSafety: [],
+    });
+  });
+});

@@ -1,0 +1,132 @@
+import type { DietaryNeed } from '../../shared/dietary-needs.ts';
+import type {
+  AllergenFinding,
+  CheckedLine,
+  IngredientLineStatus,
+  NeedConflict,
+  RecipeChecks,
+} from '../../shared/recipe-checks.ts';
+import { allergens } from '../kitchen/allergens.ts';
+import { needBrokenBy, type LineProduct } from '../kitchen/dietary-needs.ts';
+import { wordsOf, holdsPhrase } from '../kitchen/find-phrase.ts';
+import { foodSafetyNotes } from '../kitchen/food-safety.ts';
+import { ingredientFills } from '../kitchen/ingredient-catalog.ts';
+import { recogniseIngredient } from '../kitchen/recognise-ingredient.ts';
+import { findIngredientLines } from './find-ingredient-lines.ts';
+import { readIngredientLine, type IngredientLineReading } from './read-ingredient-line.ts';
+
+export interface RecipeCheckRequest {
+  /** The visitor's ingredients, as typed. */
+  readonly ingredients: readonly string[];
+  readonly dietaryNeeds?: readonly DietaryNeed[];
+}
+
+const noChecks: RecipeChecks = {
+  ingredientListFound: false,
+  lines: [],
+  allergens: [],
+  conflicts: [],
+  foodSafety: [],
+};
+
+/** What the visitor has: the ingredients we know, and the words of those we do not. */
+function readPantry(typed: readonly string[]) {
+  const known = typed.flatMap((text) => recogniseIngredient(text) ?? []);
+  const unknownWords = typed.filter((text) => !recogniseIngredient(text)).map(wordsOf);
+  return {
+    has: (product: LineProduct) => known.some((item) => ingredientFills(item, product.ingredient)),
+    /** A line we cannot read that names something the visitor typed: 'gochugaru flakes'. */
+    namedIn: (text: string) => unknownWords.some((words) => holdsPhrase(wordsOf(text), words)),
+  };
+}
+
+const statusRank: Record<IngredientLineStatus, number> = {
+  have: 3,
+  staple: 2,
+  'to-buy': 1,
+  unknown: 0,
+};
+
+/**
+ * A line is had when one of its choices needs nothing the visitor lacks but the staples, a staple
+ * when a choice is all staples, and to buy otherwise.
+ */
+function lineStatus(
+  reading: IngredientLineReading,
+  text: string,
+  pantry: ReturnType<typeof readPantry>,
+): IngredientLineStatus {
+  if (reading.alternatives.length === 0) return pantry.namedIn(text) ? 'have' : 'unknown';
+  const statuses = reading.alternatives.map((products): IngredientLineStatus => {
+    const needed = products.filter((product) => !product.ingredient.staple);
+    if (needed.length === 0) return 'staple';
+    return needed.every(pantry.has) ? 'have' : 'to-buy';
+  });
+  return statuses.reduce((best, status) => (statusRank[status] > statusRank[best] ? status : best));
+}
+
+/** A need is broken by a line only when every choice it offers breaks it. */
+function lineConflicts(
+  reading: IngredientLineReading,
+  needs: readonly DietaryNeed[],
+): NeedConflict[] {
+  return needs.flatMap((need) => {
+    const broken = reading.alternatives.map((products) =>
+      products.flatMap((product) => {
+        const reason = needBrokenBy(product, need);
+        return reason ? [{ need, ingredient: product.ingredient.name, reason }] : [];
+      }),
+    );
+    return broken.length > 0 && broken.every((conflicts) => conflicts.length > 0)
+      ? broken.flat()
+      : [];
+  });
+}
+
+function allergenFindings(products: readonly LineProduct[]): AllergenFinding[] {
+  return allergens.flatMap((allergen) => {
+    const names = products
+      .filter((product) => product.allergens.includes(allergen))
+      .map((product) => product.ingredient.name);
+    return names.length === 0
+      ? []
+      : [{ allergen: allergen.id, name: allergen.name, ingredients: [...new Set(names)] }];
+  });
+}
+
+/**
+ * Reads a finished recipe's markdown against the kitchen's knowledge and the visitor's request:
+ * what they have and what to buy, the allergens spotted, the lines that break their dietary needs,
+ * and the food-safety notes that apply.
+ */
+export function checkRecipe(markdown: string, request: RecipeCheckRequest): RecipeChecks {
+  const listLines = findIngredientLines(markdown);
+  if (!listLines) return noChecks;
+  const pantry = readPantry(request.ingredients);
+  const needs = request.dietaryNeeds ?? [];
+  const readings = listLines.map((line) => ({ line, reading: readIngredientLine(line.text) }));
+
+  const lines: CheckedLine[] = readings.map(({ line, reading }) => ({
+    text: line.text,
+    offset: line.offset,
+    status: lineStatus(reading, line.text, pantry),
+    optional: reading.optional,
+  }));
+  const products = readings.flatMap(({ reading }) => reading.alternatives.flat());
+  const conflicts = readings.flatMap(({ reading }) => lineConflicts(reading, needs));
+  const uniqueConflicts = conflicts.filter(
+    (conflict, index) =>
+      conflicts.findIndex(
+        (other) => other.need === conflict.need && other.ingredient === conflict.ingredient,
+      ) === index,
+  );
+  // A product made to meet a diet ('vegan sausages') is not the meat or egg the notes are about.
+  const cooked = products.filter((product) => product.diet === product.ingredient.diet);
+  return {
+    ingredientListFound: true,
+    lines,
+    allergens: allergenFindings(products),
+    conflicts: uniqueConflicts,
+    foodSafety: foodSafetyNotes(cooked.map((product) => product.ingredient)),
+  };
+}

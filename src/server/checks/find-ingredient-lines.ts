@@ -1,0 +1,93 @@
+import type { List, ListItem, Paragraph, RootContent } from 'mdast';
+import { fromMarkdown } from 'mdast-util-from-markdown';
+import { toString } from 'mdast-util-to-string';
+
+/** One line of a recipe's ingredient list. */
+export interface IngredientListLine {
+  /** Its text without markup: '2 x 400 g tins chopped tomatoes'. */
+  readonly text: string;
+  /** Where its list item starts in the markdown, as the page's renderer sees it too. */
+  readonly offset: number;
+}
+
+// What a label says, once its markup is gone. Words in a label, not structure: the structure
+// (which lists follow which heading) comes from the markdown's syntax tree.
+const ingredientsLabel =
+  /^(the\s+)?ingredients\b|\bingredients$|^(what\s+)?you('ll|\s+will)?\s+need\b/i;
+const otherSectionLabel =
+  /\b(instructions?|method|steps?|directions?|preparation|how to make( it)?|to serve|serving suggestions?|notes?|tips?|nutrition|equipment|variations?)\b/i;
+
+const labelText = (text: string) => text.trim().replace(/[\s:.!]+$/, '');
+
+/**
+ * A paragraph that stands as a heading: all of it bold or italic ('**Ingredients:**'), or a short
+ * line ending in a colon ('For the sauce:').
+ */
+function isLabelParagraph(paragraph: Paragraph): boolean {
+  const text = toString(paragraph).trim();
+  const emphasised = paragraph.children.every(
+    (child) =>
+      child.type === 'strong' ||
+      child.type === 'emphasis' ||
+      (child.type === 'text' && /^[\s:.]*$/.test(child.value)),
+  );
+  return text !== '' && (emphasised || (text.endsWith(':') && text.length <= 60));
+}
+
+/** A list item's own text, without the lists nested in it. */
+function ownText(item: ListItem): string {
+  return item.children
+    .filter((child) => child.type !== 'list')
+    .map((child) => toString(child))
+    .join(' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** The lines of a list, nested ones included; an item holding a list and ending in ':' is a group's label. */
+function linesOf(list: List): IngredientListLine[] {
+  return list.children.flatMap((item) => {
+    const text = ownText(item);
+    const nested = item.children.filter((child): child is List => child.type === 'list');
+    const isGroupLabel = nested.length > 0 && (text === '' || text.endsWith(':'));
+    const own =
+      text === '' || isGroupLabel ? [] : [{ text, offset: item.position?.start.offset ?? 0 }];
+    return [...own, ...nested.flatMap(linesOf)];
+  });
+}
+
+/** A heading's depth, or 7 for a paragraph that stands as one: below every real heading. */
+function labelOf(node: RootContent): { text: string; depth: number } | undefined {
+  if (node.type === 'heading') return { text: labelText(toString(node)), depth: node.depth };
+  if (node.type === 'paragraph' && isLabelParagraph(node)) {
+    return { text: labelText(toString(node)), depth: 7 };
+  }
+  return undefined;
+}
+
+/**
+ * The lines of a recipe's ingredient lists: every list under a heading or label that names the
+ * ingredients ('### Ingredients', '**Ingredients:**', 'You will need:'), up to the next heading
+ * as high, or a label for the steps or notes; sub-headings such as 'For the sauce' stay inside.
+ * Undefined when the recipe has no such list.
+ */
+export function findIngredientLines(markdown: string): IngredientListLine[] | undefined {
+  const lines: IngredientListLine[] = [];
+  let sectionDepth: number | undefined;
+  for (const node of fromMarkdown(markdown).children) {
+    const label = labelOf(node);
+    if (label && ingredientsLabel.test(label.text)) {
+      sectionDepth = label.depth;
+    } else if (label && sectionDepth !== undefined) {
+      const endsSection =
+        (node.type === 'heading' && label.depth <= sectionDepth) ||
+        otherSectionLabel.test(label.text);
+      if (endsSection) sectionDepth = undefined;
+    } else if (node.type === 'thematicBreak') {
+      sectionDepth = undefined;
+    } else if (node.type === 'list' && sectionDepth !== undefined) {
+      lines.push(...linesOf(node));
+    }
+  }
+  return lines.length > 0 ? lines : undefined;
+}
