@@ -1,4 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts';
+import { dietaryNeeds } from './dietary-needs.ts';
 import { ingredientTextPatterns } from './ingredient-text.ts';
 
 /**
@@ -32,6 +33,13 @@ const recipeRequestShape = {
     attempt: { type: 'integer' },
     /** Ask the cookbook built into the server, whoever the configured chef is. */
     chef: { type: 'string', enum: ['cookbook'] },
+    /** What the recipe must suit: the model is asked for it, the cookbook chooses by it. */
+    dietaryNeeds: {
+      type: 'array',
+      items: { type: 'string', enum: dietaryNeeds },
+      uniqueItems: true,
+      maxItems: dietaryNeeds.length,
+    },
   },
 } as const;
 
@@ -63,6 +71,7 @@ export function recipeRequestSchema(limits: RecipeLimits) {
       },
       attempt: { ...properties.attempt, minimum: 0, maximum: maxRecipeAttempt },
       chef: properties.chef,
+      dietaryNeeds: properties.dietaryNeeds,
     },
   };
 }
@@ -73,6 +82,7 @@ export type RecipeSource = 'model' | 'cookbook';
 /** Every error the API answers with, as `{"error": {...}}`. */
 export type ApiErrorCode =
   | 'bad-request'
+  | 'not-food'
   | 'request-timeout'
   | 'body-too-large'
   | 'unsupported-media-type'
@@ -99,6 +109,8 @@ export interface ApiError {
   retryable?: boolean;
   /** The AI chef failed before writing anything: `"chef": "cookbook"` can answer instead. */
   cookbookAvailable?: boolean;
+  /** The visitor's ingredients the error is about, exactly as sent (`not-food`). */
+  ingredients?: string[];
 }
 
 export interface ApiErrorBody {

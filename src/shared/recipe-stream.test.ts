@@ -10,6 +10,20 @@ const events: RecipeStreamEvent[] = [
   { type: 'start', source: 'model', fallback: false },
   { type: 'thinking' },
   { type: 'text-delta', text: '## Soup\n\nA bowl of 🍅 soup: "hot".' },
+  {
+    type: 'checks',
+    ingredientListFound: true,
+    lines: [{ text: '100 g feta', offset: 20, status: 'to-buy', optional: false }],
+    allergens: [{ allergen: 'milk', name: 'milk', ingredients: ['feta'] }],
+    conflicts: [{ need: 'vegan', ingredient: 'feta', reason: 'contains milk' }],
+    foodSafety: [
+      {
+        id: 'eggs',
+        text: 'Egg dishes: cook until set.',
+        source: { name: 'USDA', url: 'https://x' },
+      },
+    ],
+  },
   { type: 'error', error: { code: 'chef-busy', message: 'Busy.', retryAfterSeconds: 30 } },
   {
     type: 'error',
@@ -71,6 +85,18 @@ describe('the recipe stream', () => {
     [
       'an error whose cookbookAvailable is not a boolean',
       'data: {"type":"error","error":{"code":"x","message":"m","cookbookAvailable":1}}\n\n',
+    ],
+    [
+      'checks without their lines',
+      'data: {"type":"checks","ingredientListFound":true,"allergens":[],"conflicts":[],"foodSafety":[]}\n\n',
+    ],
+    [
+      'a line of an unknown status',
+      'data: {"type":"checks","ingredientListFound":true,"lines":[{"text":"x","offset":0,"status":"maybe","optional":false}],"allergens":[],"conflicts":[],"foodSafety":[]}\n\n',
+    ],
+    [
+      'a conflict with an unknown need',
+      'data: {"type":"checks","ingredientListFound":true,"lines":[],"allergens":[],"conflicts":[{"need":"keto","ingredient":"x","reason":"y"}],"foodSafety":[]}\n\n',
     ],
   ])('refuses %s', async (_what, text) => {
     await expect(read(bodyOf(new TextEncoder().encode(text)))).rejects.toBeInstanceOf(

@@ -1,15 +1,18 @@
 import type { ApiError, RecipeSource } from './recipe-api.ts';
+import { isRecipeChecks, type RecipeChecks } from './recipe-checks.ts';
 
 /**
  * The events of the recipe stream (`text/event-stream`, one JSON event per `data:` line).
  * `start` comes first; `end` or `error` comes last. `thinking` says the model is reasoning before
  * it writes (its thoughts never leave the server). When the model fails after thinking but before
- * any text and the cookbook takes over, a second `start` names the cookbook.
+ * any text and the cookbook takes over, a second `start` names the cookbook. A recipe written to
+ * its end gets `checks` just before `end`; one cut off or stopped does not.
  */
 export type RecipeStreamEvent =
   | { type: 'start'; source: RecipeSource; fallback: boolean }
   | { type: 'thinking' }
   | { type: 'text-delta'; text: string }
+  | ({ type: 'checks' } & RecipeChecks)
   | { type: 'error'; error: ApiError }
   | { type: 'end' };
 
@@ -95,6 +98,8 @@ function isRecipeStreamEvent(value: unknown): value is RecipeStreamEvent {
       return true;
     case 'text-delta':
       return typeof value.text === 'string';
+    case 'checks':
+      return isRecipeChecks(value);
     case 'error':
       return isApiError(value.error);
     case 'end':
@@ -111,7 +116,10 @@ export function isApiError(value: unknown): value is ApiError {
     typeof value.message === 'string' &&
     (value.retryAfterSeconds === undefined || typeof value.retryAfterSeconds === 'number') &&
     (value.retryable === undefined || typeof value.retryable === 'boolean') &&
-    (value.cookbookAvailable === undefined || typeof value.cookbookAvailable === 'boolean')
+    (value.cookbookAvailable === undefined || typeof value.cookbookAvailable === 'boolean') &&
+    (value.ingredients === undefined ||
+      (Array.isArray(value.ingredients) &&
+        value.ingredients.every((ingredient) => typeof ingredient === 'string')))
   );
 }
 

@@ -5,6 +5,7 @@ import {
   type RecipeRequest,
   type RecipeSource,
 } from '../../shared/recipe-api.ts';
+import type { RecipeChecks } from '../../shared/recipe-checks.ts';
 import { RecipeRequestError, streamRecipe, type RecipeEvent } from '../stream-recipe.ts';
 
 /** `thinking`: a reasoning model is thinking before it writes (its thoughts are not sent). */
@@ -20,6 +21,8 @@ export interface RecipeState {
   error: ApiError | undefined;
   /** The recipe stopped before its end, by the visitor or by a failure. */
   cutOff: boolean;
+  /** What the server found in the finished recipe; never for one cut off. */
+  checks: RecipeChecks | undefined;
 }
 
 /** The recipe's state and what the page can do with it. */
@@ -50,6 +53,7 @@ const startingState: RecipeState = {
   fallback: false,
   error: undefined,
   cutOff: false,
+  checks: undefined,
 };
 
 function recipeReducer(state: RecipeState, action: RecipeAction): RecipeState {
@@ -62,6 +66,10 @@ function recipeReducer(state: RecipeState, action: RecipeAction): RecipeState {
       return state.status === 'waiting' ? { ...state, status: 'thinking' } : state;
     case 'text-delta':
       return { ...state, status: 'streaming', markdown: state.markdown + action.text };
+    case 'checks': {
+      const { type: _type, ...checks } = action;
+      return { ...state, checks };
+    }
     case 'end':
       return { ...state, status: 'done' };
     case 'failed':

@@ -69,6 +69,15 @@ describe('recipes from the Hugging Face model', () => {
     expect(upstream.requests[0]?.headers.authorization).toBe(`Bearer ${openAiStyleKey}`);
   });
 
+  it('asks the model to meet the visitor’s dietary needs, in one more sentence', async () => {
+    await startApp();
+    await ask(app, { ingredients: pantry, dietaryNeeds: ['vegetarian', 'nut-free'] });
+    const { messages } = upstream.requests[0]?.body as { messages: { content: string }[] };
+    expect(messages[1]?.content).toBe(
+      "I have  basil , tomatoes, pasta, garlic. Please give me a recipe you'd recommend I make! Please keep it vegetarian and nut-free.",
+    );
+  });
+
   it('uses RECIPE_MODEL when set', async () => {
     await startApp({ RECIPE_MODEL: 'acme/chef-7b' });
     await askForRecipe();

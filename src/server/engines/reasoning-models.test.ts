@@ -48,6 +48,7 @@ describe('a reasoning model’s thoughts', () => {
         'thinking',
         'text-delta',
         'text-delta',
+        'checks',
         'end',
       ]);
       expect(textOf(events)).toBe(recipe.join(''));

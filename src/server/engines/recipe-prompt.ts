@@ -1,3 +1,4 @@
+import { inNeedOrder, type DietaryNeed } from '../../shared/dietary-needs.ts';
 import type { RecipeRequest } from '../../shared/recipe-api.ts';
 
 export const recipeMaxTokens = 1024;
@@ -17,8 +18,18 @@ export function recipeUserMessage(ingredients: readonly string[]): string {
 const anotherRecipeRequest =
   'I have already seen your earlier suggestion for these ingredients; please recommend a different recipe this time.';
 
-export function recipeMessages({ ingredients, attempt = 0 }: RecipeRequest) {
-  const userMessage = recipeUserMessage(ingredients);
+const inWords = new Intl.ListFormat('en-GB', { type: 'conjunction' });
+
+/** 'Please keep it vegetarian and nut-free.', or nothing when there are no needs. */
+export function dietaryNeedsSentence(needs: readonly DietaryNeed[]): string | undefined {
+  const ordered = inNeedOrder(needs);
+  return ordered.length === 0 ? undefined : `Please keep it ${inWords.format(ordered)}.`;
+}
+
+export function recipeMessages({ ingredients, attempt = 0, dietaryNeeds = [] }: RecipeRequest) {
+  const needsSentence = dietaryNeedsSentence(dietaryNeeds);
+  // With no needs, exactly the spec's message; with some, one sentence more.
+  const userMessage = [recipeUserMessage(ingredients), needsSentence].filter(Boolean).join(' ');
   return [
     { role: 'system', content: recipeInstruction },
     // One user turn, so models whose chat template demands alternating roles accept it.

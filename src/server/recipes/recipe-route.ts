@@ -8,8 +8,11 @@ import {
   type RecipeRequest,
 } from '../../shared/recipe-api.ts';
 import { encodeRecipeEvent, recipeStreamHeaders } from '../../shared/recipe-stream.ts';
+import { checkRecipe } from '../checks/check-recipe.ts';
+import { sendApiError } from '../plugins/error-handler.ts';
 import type { ConcurrencyLimiter } from './concurrency-limiter.ts';
 import { dropStalledClient } from './drop-stalled-client.ts';
+import { notFoodRefusal } from './not-food-refusal.ts';
 import { logRecipeFailure, RecipeFailure } from './recipe-failure.ts';
 import { startRecipeLifetime } from './recipe-lifetime.ts';
 import type { createRecipeStarter, StartedRecipe } from './start-recipe.ts';
@@ -25,9 +28,10 @@ export interface RecipeRouteOptions {
 }
 
 /**
- * `POST /api/recipe`, top to bottom: take a slot, start the recipe's one abort signal, wait for
- * the writer's first sign of life (a failure before it is a JSON error), then stream the events.
- * The slot is let go when the signal ends, whatever ends it.
+ * `POST /api/recipe`, top to bottom: refuse what is not food, take a slot, start the recipe's one
+ * abort signal, wait for the writer's first sign of life (a failure before it is a JSON error),
+ * then stream the events, with the recipe's checks before the end. The slot is let go when the
+ * signal ends, whatever ends it.
  */
 export function recipeRoute(app: FastifyInstance, options: RecipeRouteOptions) {
   app.post<{ Body: RecipeRequest }>(
@@ -38,6 +42,8 @@ export function recipeRoute(app: FastifyInstance, options: RecipeRouteOptions) {
       config: { rateLimit: options.rateLimit },
     },
     async (request, reply) => {
+      const notFood = notFoodRefusal(request.body.ingredients);
+      if (notFood) return sendApiError(reply, 400, notFood);
       const release = options.limiter.tryAcquire(request.ip);
       if (typeof release === 'string') {
         throw new RecipeFailure(release, 'Refused a recipe: too many being written at once');
@@ -54,16 +60,28 @@ export function recipeRoute(app: FastifyInstance, options: RecipeRouteOptions) {
         throw error;
       }
       reply.headers(recipeStreamHeaders);
-      const events = Readable.from(recipeEvents(recipe, request.log, lifetime.end));
+      const events = Readable.from(recipeEvents(recipe, request.body, request.log, lifetime.end));
       dropStalledClient(events, reply.raw, options.stalledWriteTimeoutMs);
       return events;
     },
   );
 }
 
-async function* recipeEvents(recipe: StartedRecipe, log: FastifyBaseLogger, end: () => void) {
+async function* recipeEvents(
+  recipe: StartedRecipe,
+  body: RecipeRequest,
+  log: FastifyBaseLogger,
+  end: () => void,
+) {
   try {
-    for await (const event of recipe.events) yield encodeRecipeEvent(event);
+    let markdown = '';
+    for await (const event of recipe.events) {
+      if (event.type === 'text-delta') markdown += event.text;
+      yield encodeRecipeEvent(event);
+    }
+    // Only a recipe written to its end gets here: one cut off or stopped has thrown instead.
+    const checks = checksEvent(markdown, body, log);
+    if (checks) yield checks;
     yield encodeRecipeEvent({ type: 'end' });
   } catch (error) {
     const failure = RecipeFailure.from(error);
@@ -72,5 +90,15 @@ async function* recipeEvents(recipe: StartedRecipe, log: FastifyBaseLogger, end:
   } finally {
     end();
     await recipe.events.return();
+  }
+}
+
+/** The recipe's checks as an event; a fault in them is logged, and the recipe still ends well. */
+function checksEvent(markdown: string, body: RecipeRequest, log: FastifyBaseLogger) {
+  try {
+    return encodeRecipeEvent({ type: 'checks', ...checkRecipe(markdown, body) });
+  } catch (error) {
+    log.error({ err: error }, 'Checking a finished recipe failed');
+    return undefined;
   }
 }

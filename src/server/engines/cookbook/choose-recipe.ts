@@ -1,8 +1,10 @@
+import type { DietaryNeed } from '../../../shared/dietary-needs.ts';
 import { cookbook } from './cookbook.ts';
 import { fillFormula } from './fill-formula.ts';
 import { formulas } from './formulas.ts';
 import type { Ingredient } from '../../kitchen/ingredient.ts';
 import { ingredientById } from '../../kitchen/ingredient-catalog.ts';
+import { meetsDietaryNeeds } from './meets-dietary-needs.ts';
 import type { KnownItem, Pantry, PantryItem } from './pantry.ts';
 import type { WrittenRecipe } from './written-recipe.ts';
 
@@ -65,13 +67,19 @@ function weigh(recipe: WrittenRecipe, pantry: Pantry): RecipePlan {
 
 /**
  * The recipe that best fits the pantry: the `attempt`-th best for 'Get another recipe', and the
- * same one every time for the same list. A visitor with no meat or fish is never sent to buy some.
+ * same one every time for the same list. A visitor with no meat or fish is never sent to buy some,
+ * and every recipe meets the visitor's dietary needs.
  */
-export function chooseRecipe(pantry: Pantry, attempt = 0): RecipePlan {
+export function chooseRecipe(
+  pantry: Pantry,
+  attempt = 0,
+  needs: readonly DietaryNeed[] = [],
+): RecipePlan {
   const candidates = [
     ...cookbookRecipes,
     ...formulas.flatMap((formula) => fillFormula(formula, pantry) ?? []),
   ]
+    .filter((recipe) => meetsDietaryNeeds(recipe, needs))
     .map((recipe) => weigh(recipe, pantry))
     .filter((plan) => pantry.hasMeatOrFish || !plan.extras.some(isMeatOrFish))
     .sort((a, b) => b.score - a.score || a.recipe.title.localeCompare(b.recipe.title, 'en'));
