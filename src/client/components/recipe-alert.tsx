@@ -2,17 +2,23 @@ import type { ApiError } from '../../shared/recipe-api.ts';
 
 /**
  * What went wrong, in the server's words, with what the visitor can do about it: try again,
- * unless that cannot help, and ask the built-in cookbook when the AI chef failed before writing.
+ * unless that cannot help, ask the built-in cookbook when the AI chef failed before writing, and
+ * remove what the chef refused as not food.
  */
 export function RecipeAlert({
   error,
+  refused,
   onRetry,
   onUseCookbook,
+  onRemove,
 }: {
   error: ApiError;
+  /** The visitor's ingredients the chef refused as not food, still on their list. */
+  refused: readonly string[];
   onRetry: () => void;
   /** Offered only when given. */
   onUseCookbook: (() => void) | undefined;
+  onRemove: (ingredient: string) => void;
 }) {
   return (
     <div role="alert" className="recipe-alert">
@@ -32,6 +38,11 @@ export function RecipeAlert({
             Use the built-in cookbook
           </button>
         )}
+        {refused.map((ingredient) => (
+          <button key={ingredient} type="button" onClick={() => onRemove(ingredient)}>
+            Remove {ingredient}
+          </button>
+        ))}
       </div>
     </div>
   );

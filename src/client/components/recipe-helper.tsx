@@ -1,9 +1,11 @@
 import { useEffect } from 'react';
+import { isDietaryNeed, type DietaryNeed } from '../../shared/dietary-needs.ts';
 import { ingredientTextProblem } from '../../shared/ingredient-text.ts';
 import { useRecipeLimits } from '../hooks/use-recipe-limits.ts';
 import { useRecipeStream } from '../hooks/use-recipe-stream.ts';
 import { useStoredState } from '../hooks/use-stored-state.ts';
 import { recipeRequestProblem } from '../recipe-request-problem.ts';
+import { DietaryNeedsToggles } from './dietary-needs-toggles.tsx';
 import { IngredientForm } from './ingredient-form.tsx';
 import { IngredientList } from './ingredient-list.tsx';
 import { RecipeAlert } from './recipe-alert.tsx';
@@ -14,12 +16,20 @@ const isIngredientList = (value: unknown): value is string[] =>
   Array.isArray(value) &&
   value.every((item) => typeof item === 'string' && ingredientTextProblem(item) === undefined);
 
+const isNeedList = (value: unknown): value is DietaryNeed[] =>
+  Array.isArray(value) && value.every(isDietaryNeed);
+
 /** Area 1: the pantry, the recipe prompt and the recipe. */
 export function RecipeHelper() {
   const [ingredients, setIngredients] = useStoredState<string[]>(
     'chef-claude.ingredients.v1',
     [],
     isIngredientList,
+  );
+  const [needs, setNeeds] = useStoredState<DietaryNeed[]>(
+    'chef-claude.dietary-needs.v1',
+    [],
+    isNeedList,
   );
   const recipe = useRecipeStream();
   const limits = useRecipeLimits();
@@ -33,12 +43,21 @@ export function RecipeHelper() {
   function reset() {
     recipe.reset();
     setIngredients([]);
+    setNeeds([]);
+  }
+
+  const refused = (recipe.error?.ingredients ?? []).filter((item) => ingredients.includes(item));
+
+  function removeRefused(item: string) {
+    setIngredients((list) => list.filter((ingredient) => ingredient !== item));
+    if (refused.every((other) => other === item)) recipe.reset();
   }
 
   return (
     <section className="recipe-helper" aria-labelledby="helper-heading">
       <h2 id="helper-heading">Add at least four ingredients</h2>
       <IngredientForm onAdd={(ingredient) => setIngredients((list) => [...list, ingredient])} />
+      <DietaryNeedsToggles needs={needs} onChange={setNeeds} />
       {ingredients.length > 0 && (
         <IngredientList
           ingredients={ingredients}
@@ -47,7 +66,11 @@ export function RecipeHelper() {
           {ingredients.length > 3 && (
             <RecipePrompt
               problem={recipeRequestProblem(ingredients, limits)}
-              onGetRecipe={() => void recipe.request({ ingredients })}
+              onGetRecipe={() =>
+                void recipe.request(
+                  needs.length > 0 ? { ingredients, dietaryNeeds: needs } : { ingredients },
+                )
+              }
             />
           )}
         </IngredientList>
@@ -64,12 +87,14 @@ export function RecipeHelper() {
         {recipe.error && (
           <RecipeAlert
             error={recipe.error}
+            refused={refused}
             onRetry={() => void recipe.retry()}
             onUseCookbook={
               recipe.error.cookbookAvailable && recipe.markdown === ''
                 ? () => void recipe.askCookbook()
                 : undefined
             }
+            onRemove={removeRefused}
           />
         )}
         {recipe.markdown !== '' && (
@@ -77,7 +102,7 @@ export function RecipeHelper() {
             recipe={recipe}
             onReset={reset}
             onStop={recipe.stop}
-            onAnother={() => void recipe.requestAnother(ingredients)}
+            onAnother={() => void recipe.requestAnother(ingredients, needs)}
           />
         )}
       </div>

@@ -1,6 +1,10 @@
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import type { RecipeState } from '../hooks/use-recipe-stream.ts';
-import { CopyRecipeButton } from './copy-recipe-button.tsx';
+import { AllergenNote } from './allergen-note.tsx';
+import { CopyButton } from './copy-button.tsx';
+import { FoodSafetyNote } from './food-safety-note.tsx';
+import { NeedConflicts } from './need-conflicts.tsx';
+import { ShoppingList } from './shopping-list.tsx';
 
 /** Loaded after the first paint, not on the first click, so the first recipe is not delayed. */
 export const loadRecipeMarkdown = () => import('./recipe-markdown.tsx');
@@ -19,6 +23,7 @@ export function RecipeSection({
 }) {
   const sectionRef = useRef<HTMLElement>(null);
   const writing = recipe.status === 'streaming';
+  const { checks } = recipe;
 
   // Once, when the section first appears; focus stays where the visitor left it.
   useEffect(() => {
@@ -48,7 +53,11 @@ export function RecipeSection({
               <button type="button" onClick={onAnother}>
                 Get another recipe
               </button>
-              <CopyRecipeButton markdown={recipe.markdown} />
+              <CopyButton
+                text={recipe.markdown}
+                label="Copy recipe"
+                copiedMessage="Recipe copied"
+              />
             </>
           )}
           <button type="button" onClick={onReset}>
@@ -65,10 +74,24 @@ export function RecipeSection({
       )}
       <div className="recipe-text">
         <Suspense fallback={<p className="recipe-plain">{recipe.markdown}</p>}>
-          <RecipeMarkdown markdown={recipe.markdown} />
+          <RecipeMarkdown markdown={recipe.markdown} lines={checks?.lines} />
         </Suspense>
       </div>
       {recipe.cutOff && <p className="recipe-note">The recipe was cut off before the end.</p>}
+      {checks && !checks.ingredientListFound && (
+        <p className="recipe-note">
+          We found no ingredient list in this answer, so we could not check what to buy, the
+          allergens or food safety.
+        </p>
+      )}
+      {checks?.ingredientListFound && (
+        <>
+          {checks.conflicts.length > 0 && <NeedConflicts conflicts={checks.conflicts} />}
+          <AllergenNote allergens={checks.allergens} />
+          {checks.foodSafety.length > 0 && <FoodSafetyNote notes={checks.foodSafety} />}
+          <ShoppingList lines={checks.lines} />
+        </>
+      )}
     </section>
   );
 }

@@ -105,6 +105,38 @@ describe('a recipe that streams to its end', () => {
     expect(result.current).toMatchObject({ markdown: '## Dish', source: 'model', cutOff: false });
     expect(result.current.error).toBeUndefined();
   });
+
+  it('keeps the checks that come before the end, and forgets them when asked again', async () => {
+    const checks = {
+      ingredientListFound: false,
+      lines: [],
+      allergens: [],
+      conflicts: [],
+      foodSafety: [],
+    };
+    const { result, finished } = requested();
+    server.send(start, { type: 'text-delta', text: 'Hi' }, { type: 'checks', ...checks });
+    server.send({ type: 'end' });
+    server.close();
+    await finished();
+    expect(result.current.checks).toEqual(checks);
+    act(() => void result.current.request({ ingredients: pantry }));
+    expect(result.current.checks).toBeUndefined();
+  });
+
+  it('asks for another recipe with the same needs as a further attempt, and new needs afresh', async () => {
+    const { result, finished } = requested();
+    server.sendRecipe('## Dish');
+    await finished();
+    begin(() => result.current.requestAnother(pantry, ['vegan']));
+    begin(() => result.current.requestAnother(pantry, ['vegan']));
+    begin(() => result.current.requestAnother(pantry, ['vegan', 'nut-free']));
+    expect(server.requests.slice(1)).toEqual([
+      { ingredients: pantry, dietaryNeeds: ['vegan'], attempt: 1 },
+      { ingredients: pantry, dietaryNeeds: ['vegan'], attempt: 2 },
+      { ingredients: pantry, dietaryNeeds: ['vegan', 'nut-free'], attempt: 1 },
+    ]);
+  });
 });
 
 describe('a request that fails', () => {

@@ -6,6 +6,7 @@ import {
   type RecipeSource,
 } from '../../shared/recipe-api.ts';
 import type { RecipeChecks } from '../../shared/recipe-checks.ts';
+import type { DietaryNeed } from '../../shared/dietary-needs.ts';
 import { RecipeRequestError, streamRecipe, type RecipeEvent } from '../stream-recipe.ts';
 
 /** `thinking`: a reasoning model is thinking before it writes (its thoughts are not sent). */
@@ -30,8 +31,8 @@ export interface RecipeStream extends RecipeState {
   request: (body: RecipeRequest) => Promise<void>;
   /** Sends the last request again, if there was one. */
   retry: () => Promise<void> | undefined;
-  /** Asks for a different recipe than the last one for this list. */
-  requestAnother: (ingredients: string[]) => Promise<void>;
+  /** Asks for a different recipe than the last one for this list and these needs. */
+  requestAnother: (ingredients: string[], dietaryNeeds?: DietaryNeed[]) => Promise<void>;
   /** Asks the built-in cookbook for the last request's recipe instead of the AI chef. */
   askCookbook: () => Promise<void> | undefined;
   /** Stops the recipe being written and keeps what was written so far. */
@@ -85,6 +86,14 @@ function recipeReducer(state: RecipeState, action: RecipeAction): RecipeState {
   }
 }
 
+const sameItems = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && a.every((item, index) => item === b[index]);
+
+/** A request body, holding the dietary needs only when there are some. */
+function withNeeds(ingredients: string[], dietaryNeeds: DietaryNeed[]): RecipeRequest {
+  return dietaryNeeds.length > 0 ? { ingredients, dietaryNeeds } : { ingredients };
+}
+
 /**
  * Asks our server for a recipe and follows its stream. One request at a time: asking again,
  * stopping, resetting or unmounting cancels the one in flight, and nothing of it reaches the
@@ -131,16 +140,20 @@ export function useRecipeStream(): RecipeStream {
   }, [request]);
 
   const requestAnother = useCallback(
-    (ingredients: string[]) => {
+    (ingredients: string[], dietaryNeeds: DietaryNeed[] = []) => {
       const last = lastRequest.current;
-      const sameList =
+      const same =
         last !== null &&
-        last.ingredients.length === ingredients.length &&
-        last.ingredients.every((ingredient, index) => ingredient === ingredients[index]);
-      if (!sameList) return request({ ingredients, attempt: 1 });
+        sameItems(last.ingredients, ingredients) &&
+        sameItems(last.dietaryNeeds ?? [], dietaryNeeds);
+      if (!same) return request({ ...withNeeds(ingredients, dietaryNeeds), attempt: 1 });
       const attempt = ((last.attempt ?? 0) % maxRecipeAttempt) + 1;
       // The visitor who chose the cookbook stays with it for this list.
-      return request({ ingredients, attempt, ...(last.chef ? { chef: last.chef } : {}) });
+      return request({
+        ...withNeeds(ingredients, dietaryNeeds),
+        attempt,
+        ...(last.chef ? { chef: last.chef } : {}),
+      });
     },
     [request],
   );

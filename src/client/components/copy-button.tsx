@@ -1,14 +1,24 @@
 import { useState } from 'react';
 
-export function CopyRecipeButton({ markdown }: { markdown: string }) {
+/** Copies text to the clipboard and says whether it worked. */
+export function CopyButton({
+  text,
+  label,
+  copiedMessage,
+}: {
+  text: string;
+  label: string;
+  /** 'Recipe copied' */
+  copiedMessage: string;
+}) {
   const [result, setResult] = useState<'copied' | 'failed' | undefined>();
 
   async function copy() {
     try {
-      await navigator.clipboard.writeText(markdown);
+      await navigator.clipboard.writeText(text);
       setResult('copied');
     } catch (error) {
-      console.error('Copying the recipe failed:', error);
+      console.error(`${label} failed:`, error);
       setResult('failed');
     }
   }
@@ -16,10 +26,10 @@ export function CopyRecipeButton({ markdown }: { markdown: string }) {
   return (
     <>
       <button type="button" onClick={() => void copy()} onBlur={() => setResult(undefined)}>
-        Copy recipe
+        {label}
       </button>
       <span role="status" className="copy-status">
-        {result === 'copied' && 'Recipe copied'}
+        {result === 'copied' && copiedMessage}
         {result === 'failed' && 'Copying failed: select the text instead'}
       </span>
     </>

@@ -1,0 +1,40 @@
+import type { CheckedLine } from '../../shared/recipe-checks.ts';
+import { CopyButton } from './copy-button.tsx';
+
+const inWords = new Intl.ListFormat('en-GB', { type: 'conjunction' });
+
+/** What to buy for the recipe: every line the visitor lacks, but staples and optional ones. */
+export function ShoppingList({ lines }: { lines: readonly CheckedLine[] }) {
+  const toBuy = lines.filter((line) => line.status === 'to-buy' && !line.optional);
+  const unchecked = lines.filter((line) => line.status === 'unknown');
+  return (
+    <section className="recipe-check shopping-list" aria-labelledby="shopping-list-heading">
+      <h3 id="shopping-list-heading">Shopping list</h3>
+      {toBuy.length > 0 ? (
+        <>
+          <ul>
+            {toBuy.map((line) => (
+              <li key={line.offset}>{line.text}</li>
+            ))}
+          </ul>
+          <CopyButton
+            text={toBuy.map((line) => `- ${line.text}`).join('\n')}
+            label="Copy shopping list"
+            copiedMessage="Shopping list copied"
+          />
+        </>
+      ) : (
+        <p>
+          {unchecked.length === 0
+            ? 'You have everything you need.'
+            : 'Nothing to buy among the ingredients we recognised.'}
+        </p>
+      )}
+      {unchecked.length > 0 && (
+        <p className="check-caveat">
+          We could not check {inWords.format(unchecked.map((line) => line.text))}.
+        </p>
+      )}
+    </section>
+  );
+}
