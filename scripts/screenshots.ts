@@ -21,7 +21,7 @@ for (const [name, width, height] of [
 ] as const) {
   const page = await browser.newPage({ viewport: { width, height }, reducedMotion: 'reduce' });
   await page.goto(url);
-  for (const ingredient of ['eggs', 'spinach', 'feta', 'red onion', 'cherry tomatoes']) {
+  for (const ingredient of ['chicken thighs', 'eggs', 'spinach', 'rice', 'red onion']) {
     await page.getByRole('textbox', { name: 'Add ingredient' }).fill(ingredient);
     await page.keyboard.press('Enter');
   }

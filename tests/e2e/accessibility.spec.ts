@@ -1,19 +1,7 @@
-import { AxeBuilder } from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
-import { addIngredients, expect, test } from './fixtures.ts';
+import { dietaryNeedLabel, dietaryNeeds } from '../../src/shared/dietary-needs.ts';
+import { addIngredients, expect, expectNoViolations, test } from './fixtures.ts';
 
 test.use({ useModel: true });
-
-async function expectNoViolations(page: Page, state: string) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    .analyze();
-  const summary = results.violations.map(
-    (violation) =>
-      `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-  );
-  expect(summary, `axe violations when ${state}`).toEqual([]);
-}
 
 for (const colorScheme of ['light', 'dark'] as const) {
   test(`no axe violations in any state (${colorScheme})`, async ({ page, chef, upstream }) => {
@@ -75,9 +63,15 @@ test('keyboard only: from four ingredients to reading a recipe, without focus be
   }
   await expect(page.getByRole('listitem')).toHaveCount(4);
 
-  // Add button, then each remove button, then 'Get a recipe'.
+  // Add button, each dietary need, then each remove button, then 'Get a recipe'.
   await page.keyboard.press('Tab');
   await expect(page.getByRole('button', { name: 'Add ingredient' })).toBeFocused();
+  for (const need of dietaryNeeds) {
+    await page.keyboard.press('Tab');
+    await expect(
+      page.getByRole('checkbox', { name: dietaryNeedLabel(need), exact: true }),
+    ).toBeFocused();
+  }
   for (const ingredient of ['tomatoes', 'basil', 'pasta', 'garlic']) {
     await page.keyboard.press('Tab');
     await expect(page.getByRole('button', { name: `Remove ${ingredient}` })).toBeFocused();

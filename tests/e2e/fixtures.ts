@@ -1,3 +1,4 @@
+import { AxeBuilder } from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 import { startFakeModelServer, type FakeModelServer } from '../support/fake-model-server.ts';
 import { buildApp } from '../../src/server/app.ts';
@@ -69,4 +70,16 @@ export async function addIngredients(page: Page, ingredients: readonly string[])
     await input.fill(ingredient);
     await addButton.click();
   }
+}
+
+/** Fails with each rule axe finds broken (WCAG 2.1 A and AA, and best practice) in this state. */
+export async function expectNoViolations(page: Page, state: string) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze();
+  const summary = results.violations.map(
+    (violation) =>
+      `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+  );
+  expect(summary, `axe violations when ${state}`).toEqual([]);
 }
