@@ -6,17 +6,23 @@ import {
   recipeRequestSchema,
   type RecipeLimits,
   type RecipeRequest,
+  type RecipeSource,
 } from '../../shared/recipe-api.ts';
 import { encodeRecipeEvent, recipeStreamHeaders } from '../../shared/recipe-stream.ts';
-import type { ConcurrencyLimiter } from './concurrency-limiter.ts';
+import type { ServerMetrics } from '../metrics/server-metrics.ts';
+import { outcomeOf, watchRecipe, type RecipeWatch } from '../metrics/watch-recipe.ts';
+import type { RecipeSlots } from './concurrency-limiter.ts';
 import { dropStalledClient } from './drop-stalled-client.ts';
 import { logRecipeFailure, RecipeFailure } from './recipe-failure.ts';
-import { startRecipeLifetime } from './recipe-lifetime.ts';
+import { startRecipeLifetime, type RecipeLifetime } from './recipe-lifetime.ts';
 import type { createRecipeStarter, StartedRecipe } from './start-recipe.ts';
 
 export interface RecipeRouteOptions {
   startRecipe: ReturnType<typeof createRecipeStarter>;
-  limiter: ConcurrencyLimiter;
+  /** Who writes the recipes unless the fallback does. */
+  source: RecipeSource;
+  slots: RecipeSlots;
+  metrics: ServerMetrics;
   limits: RecipeLimits;
   totalTimeoutMs: number;
   stalledWriteTimeoutMs: number;
@@ -38,39 +44,57 @@ export function recipeRoute(app: FastifyInstance, options: RecipeRouteOptions) {
       config: { rateLimit: options.rateLimit },
     },
     async (request, reply) => {
-      const release = options.limiter.tryAcquire(request.ip);
+      const watch = watchRecipe(options.metrics, options.source);
+      const release = await options.slots.tryAcquire(request.ip);
       if (typeof release === 'string') {
+        if (release === 'client-busy') options.metrics.rateLimited.inc({ limit: 'concurrency' });
+        watch.end('refused');
         throw new RecipeFailure(release, 'Refused a recipe: too many being written at once');
       }
       const lifetime = startRecipeLifetime(options.totalTimeoutMs, release);
       // `request.raw` closes once the body is read; only the response closing means the visitor left.
       reply.raw.on('close', () => lifetime.end());
+      // Taking a shared slot waits for Redis: the visitor may have left meanwhile.
+      if (reply.raw.destroyed) lifetime.end();
 
       let recipe: StartedRecipe;
       try {
         recipe = await options.startRecipe(request.body, lifetime.signal, request.log);
       } catch (error) {
+        watch.end(outcomeOf(RecipeFailure.from(error), lifetime.signal));
         lifetime.end();
         throw error;
       }
       reply.headers(recipeStreamHeaders);
-      const events = Readable.from(recipeEvents(recipe, request.log, lifetime.end));
+      const events = Readable.from(recipeEvents(recipe, request.log, lifetime, watch));
       dropStalledClient(events, reply.raw, options.stalledWriteTimeoutMs);
       return events;
     },
   );
 }
 
-async function* recipeEvents(recipe: StartedRecipe, log: FastifyBaseLogger, end: () => void) {
+async function* recipeEvents(
+  recipe: StartedRecipe,
+  log: FastifyBaseLogger,
+  lifetime: RecipeLifetime,
+  watch: RecipeWatch,
+) {
   try {
-    for await (const event of recipe.events) yield encodeRecipeEvent(event);
+    for await (const event of recipe.events) {
+      watch.saw(event);
+      yield encodeRecipeEvent(event);
+    }
+    watch.end('completed');
     yield encodeRecipeEvent({ type: 'end' });
   } catch (error) {
     const failure = RecipeFailure.from(error);
+    watch.end(outcomeOf(failure, lifetime.signal));
     logRecipeFailure(log, failure);
     yield encodeRecipeEvent({ type: 'error', error: failure.toApiError() });
   } finally {
-    end();
+    // Ended by neither: the stream was destroyed because the visitor left.
+    watch.end('cancelled');
+    lifetime.end();
     await recipe.events.return();
   }
 }
