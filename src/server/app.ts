@@ -13,10 +13,22 @@ import { registerRateLimit } from './plugins/rate-limit.ts';
 import { registerRequestLog } from './plugins/request-log.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerStaticPage } from './plugins/static-page.ts';
-import { ConcurrencyLimiter } from './recipes/concurrency-limiter.ts';
-import { ModelCallBudget, withModelCallBudget } from './recipes/model-call-budget.ts';
+import { countUpstreamFailures } from './metrics/count-upstream-failures.ts';
+import { createServerMetrics } from './metrics/server-metrics.ts';
+import { registerMetrics } from './plugins/metrics.ts';
+import { Readiness } from './readiness.ts';
+import { ConcurrencyLimiter, type RecipeSlots } from './recipes/concurrency-limiter.ts';
+import {
+  ModelCallBudget,
+  withModelCallBudget,
+  type ModelCallAllowance,
+} from './recipes/model-call-budget.ts';
 import { recipeRoute } from './recipes/recipe-route.ts';
 import { createRecipeStarter } from './recipes/start-recipe.ts';
+import { fallbackRateLimitStore } from './redis/fallback-rate-limit-store.ts';
+import { SharedConcurrencyLimiter } from './redis/shared-concurrency-limiter.ts';
+import { SharedModelCallBudget } from './redis/shared-model-call-budget.ts';
+import { SharedRedis } from './redis/shared-redis.ts';
 import { healthRoute } from './routes/health-route.ts';
 import { limitsRoute } from './routes/limits-route.ts';
 import { readinessRoute } from './routes/readiness-route.ts';
@@ -26,6 +38,8 @@ export interface AppDependencies {
   clientDir?: string;
   /** Where log lines go; defaults to standard output. */
   logStream?: NodeJS.WritableStream;
+  /** Turned off by whoever shuts the server down, before it closes; `/readyz` reports it. */
+  readiness?: Readiness;
 }
 
 const defaultClientDir = fileURLToPath(new URL('../../dist/client', import.meta.url));
@@ -63,7 +77,35 @@ export async function buildApp(
   registerRequestLog(app);
   registerErrorHandlers(app);
   await registerSecurityHeaders(app);
-  await registerRateLimit(app);
+
+  // Without Redis, every limit counts in this process alone, as it always has.
+  const redis = config.redis.url
+    ? new SharedRedis({ ...config.redis, url: config.redis.url, log: app.log })
+    : undefined;
+  if (redis) {
+    app.addHook('onClose', () => redis.close());
+    await redis.connect();
+  }
+  const localSlots = new ConcurrencyLimiter(config.maxConcurrent, config.maxConcurrentPerClient);
+  const slots: RecipeSlots = redis
+    ? new SharedConcurrencyLimiter(localSlots, redis, {
+        maxTotal: config.maxConcurrent,
+        maxPerClient: config.maxConcurrentPerClient,
+        // The lifetime ends every recipe by its total deadline; the second is for the round trip.
+        leaseMs: config.totalTimeoutMs + 1000,
+      })
+    : localSlots;
+  const budgetLimits = { ...config.modelCallBudget, windowMs: config.rateLimitWindowMs };
+  const localBudget = new ModelCallBudget(budgetLimits);
+  const budget: ModelCallAllowance = redis
+    ? new SharedModelCallBudget(localBudget, redis, budgetLimits)
+    : localBudget;
+
+  const metrics = createServerMetrics({
+    recipesInFlight: () => slots.active,
+    ...(redis ? { redisAvailable: () => redis.available } : {}),
+  });
+  registerMetrics(app, metrics, config.metrics);
 
   const cookbookEngine = createCookbookEngine();
   const modelServer = {
@@ -73,11 +115,11 @@ export async function buildApp(
   };
   const engine: RecipeEngine = usesHuggingFace(config)
     ? withModelCallBudget(
-        createHuggingFaceEngine({ ...modelServer, responseBounds: modelResponseBounds }),
-        new ModelCallBudget({
-          ...config.modelCallBudget,
-          windowMs: config.rateLimitWindowMs,
-        }),
+        countUpstreamFailures(
+          createHuggingFaceEngine({ ...modelServer, responseBounds: modelResponseBounds }),
+          metrics.upstreamFailures,
+        ),
+        budget,
       )
     : cookbookEngine;
   app.log.info({ source: engine.source }, 'Recipes come from the %s', engine.source);
@@ -91,6 +133,14 @@ export async function buildApp(
     : undefined;
   app.addHook('onClose', async () => modelCheck?.stop());
 
+  await registerRateLimit(app, {
+    store: redis ? fallbackRateLimitStore(redis) : undefined,
+    onRefused: () => {
+      metrics.rateLimited.inc({ limit: 'requests' });
+      metrics.recipes.inc({ source: engine.source, outcome: 'refused' });
+    },
+  });
+
   recipeRoute(app, {
     startRecipe: createRecipeStarter({
       engine,
@@ -98,9 +148,11 @@ export async function buildApp(
       fallBackToCookbook: config.recipeFallback === 'cookbook',
       firstTextTimeoutMs: config.firstTokenTimeoutMs,
     }),
+    source: engine.source,
+    slots,
+    metrics,
     totalTimeoutMs: config.totalTimeoutMs,
     stalledWriteTimeoutMs: config.stalledWriteTimeoutMs,
-    limiter: new ConcurrencyLimiter(config.maxConcurrent, config.maxConcurrentPerClient),
     limits: config.recipeLimits,
     rateLimit:
       config.rateLimit > 0
@@ -117,7 +169,11 @@ export async function buildApp(
 
   limitsRoute(app, config.recipeLimits);
   healthRoute(app);
-  readinessRoute(app, modelCheck);
+  readinessRoute(app, {
+    readiness: dependencies.readiness ?? new Readiness(),
+    modelCheck,
+    redis,
+  });
   await registerStaticPage(app, dependencies.clientDir ?? defaultClientDir);
 
   return app;

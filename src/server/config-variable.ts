@@ -58,14 +58,27 @@ export function secret(options: Described): ConfigVariable<string | undefined> {
   return variable<string | undefined>(options, undefined, (value) => ({ value }), true);
 }
 
-/** An http or https URL with no default, kept without its trailing slashes. */
-export function url(options: Described): ConfigVariable<string | undefined> {
-  return variable<string | undefined>(options, undefined, (value) => {
-    if (!URL.canParse(value) || !/^https?:$/.test(new URL(value).protocol)) {
-      return { problem: 'must be an http or https URL' };
-    }
-    return { value: value.replace(/\/+$/, '') };
-  });
+/**
+ * A URL with no default, kept without its trailing slashes: http or https unless `protocols` says
+ * otherwise. A `secret` one (it may hold a password) is never quoted in a problem message.
+ */
+export function url(
+  options: Described & { protocols?: readonly string[]; secret?: boolean },
+): ConfigVariable<string | undefined> {
+  const { protocols = ['http', 'https'], secret = false } = options;
+  return variable<string | undefined>(
+    options,
+    undefined,
+    (value) => {
+      if (!URL.canParse(value) || !protocols.includes(new URL(value).protocol.slice(0, -1))) {
+        return {
+          problem: `must be a URL starting with ${protocols.map((name) => `${name}://`).join(' or ')}`,
+        };
+      }
+      return { value: value.replace(/\/+$/, '') };
+    },
+    secret,
+  );
 }
 
 /** A whole number from `minimum` to `maximum`, both included. */
@@ -80,6 +93,14 @@ export function integer(
     }
     return { value: number };
   });
+}
+
+/** A whole number from `minimum` to `maximum`, or nothing (the default) to leave a feature off. */
+export function optionalInteger(
+  options: Described & { minimum: number; maximum: number },
+): ConfigVariable<number | undefined> {
+  const whole = integer({ ...options, default: 0 });
+  return variable<number | undefined>(options, undefined, (value) => whole.parse(value));
 }
 
 /**

@@ -37,7 +37,7 @@ describe('loadConfig', () => {
       expect((error as ConfigError).problems).toEqual([
         'PORT must be a whole number from 0 to 65535 (got "70000")',
         'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent (got "loud")',
-        'HF_ENDPOINT_URL must be an http or https URL (got "ftp://x")',
+        'HF_ENDPOINT_URL must be a URL starting with http:// or https:// (got "ftp://x")',
         'RECIPE_RATE_LIMIT must be a whole number from 0 to 1000000 (got "-1")',
         'RECIPE_MAX_INGREDIENTS must be a whole number from 1 to 1000 (got "0")',
       ]);
@@ -61,6 +61,29 @@ describe('loadConfig', () => {
       model: string;
     }>();
     expectTypeOf<Config['recipeLimits']>().toEqualTypeOf<RecipeLimits>();
+  });
+
+  it('shares nothing through Redis and serves no metrics unless told to', () => {
+    const config = loadConfig({});
+    expect(config.redis.url).toBeUndefined();
+    expect(config.metrics.port).toBeUndefined();
+    expect(config.shutdownDelayMs).toBe(0);
+  });
+
+  it('reads REDIS_URL as a redis:// or rediss:// URL, and never repeats it in a problem', () => {
+    expect(loadConfig({ REDIS_URL: 'rediss://:pw@cache:6380/2' }).redis.url).toBe(
+      'rediss://:pw@cache:6380/2',
+    );
+    expect(() => loadConfig({ REDIS_URL: 'http://:hunter2@cache' })).toThrow(
+      /^(?![\s\S]*hunter2)[\s\S]*REDIS_URL must be a URL starting with redis:\/\/ or rediss:\/\//,
+    );
+  });
+
+  it('refuses METRICS_PORT on the public port', () => {
+    expect(loadConfig({ METRICS_PORT: '9464' }).metrics.port).toBe(9464);
+    expect(() => loadConfig({ PORT: '8080', METRICS_PORT: '8080' })).toThrow(
+      /METRICS_PORT must differ from PORT/,
+    );
   });
 
   it('parses TRUST_PROXY as a flag or a list of proxy addresses', () => {

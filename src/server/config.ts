@@ -3,6 +3,7 @@ import {
   booleanOrList,
   integer,
   oneOf,
+  optionalInteger,
   readVariable,
   secret,
   text,
@@ -204,6 +205,52 @@ const configTable = {
         'Most connections open at once; past it, new ones are refused (keep it under the process’s file limit).',
     }),
   },
+  /** Limits shared by every instance using the same Redis; without it, each instance counts alone. */
+  redis: {
+    url: url({
+      name: 'REDIS_URL',
+      protocols: ['redis', 'rediss'],
+      secret: true,
+      description:
+        'Redis 6+ or Valkey (`redis://[:password@]host:6379[/db]`): every instance using it shares the rate limit, the caps and the model-call budget.',
+    }),
+    keyPrefix: text({
+      name: 'REDIS_KEY_PREFIX',
+      default: 'chef-claude:',
+      description:
+        'Prefix of every Redis key this server writes, so other programs can share the Redis.',
+    }),
+    timeoutMs: integer({
+      name: 'REDIS_TIMEOUT_MS',
+      default: 500,
+      minimum: 10,
+      maximum: 10_000,
+      description:
+        'Longest wait to connect to Redis or for one answer; past it, this instance uses its own limits until Redis answers again.',
+    }),
+  },
+  metrics: {
+    port: optionalInteger({
+      name: 'METRICS_PORT',
+      minimum: 1,
+      maximum: 65535,
+      description:
+        'Port of the Prometheus metrics (`GET /metrics`), apart from the public one; unset: no metrics.',
+    }),
+    host: text({
+      name: 'METRICS_HOST',
+      default: 'localhost',
+      description: 'Address the metrics listen on; `0.0.0.0` for a Prometheus on another machine.',
+    }),
+  },
+  shutdownDelayMs: integer({
+    name: 'SHUTDOWN_DELAY_MS',
+    default: 0,
+    minimum: 0,
+    maximum: 600_000,
+    description:
+      'On SIGTERM, how long to go on serving while `/readyz` answers `503`, so a load balancer stops sending visitors first.',
+  }),
   shutdownGraceMs: integer({
     name: 'SHUTDOWN_GRACE_MS',
     default: 60_000,
@@ -293,6 +340,9 @@ export function loadConfig(environment: Environment): Config {
   }
   if (config.http.headersTimeoutMs > config.http.requestTimeoutMs) {
     problems.push('HTTP_HEADERS_TIMEOUT_MS must not be more than HTTP_REQUEST_TIMEOUT_MS');
+  }
+  if (config.metrics.port !== undefined && config.metrics.port === config.port) {
+    problems.push('METRICS_PORT must differ from PORT: metrics are never served to visitors');
   }
   if (problems.length > 0) throw new ConfigError(problems);
   return config;

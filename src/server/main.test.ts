@@ -1,12 +1,12 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { connect } from 'node:net';
-import { createInterface } from 'node:readline';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   startFakeModelServer,
   type FakeModelServer,
 } from '../../tests/support/fake-model-server.ts';
+import { startServerProcess } from '../../tests/support/server-process.ts';
 
 let server: ChildProcess | undefined;
 let upstream: FakeModelServer | undefined;
@@ -15,27 +15,10 @@ afterEach(async () => {
   await upstream?.close();
 });
 
-/** Starts the real server process and resolves with its address once it listens. */
 async function startServer(environment: Record<string, string>) {
-  server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    env: {
-      PATH: process.env.PATH,
-      HOST: '127.0.0.1',
-      PORT: '0',
-      RECIPE_RATE_LIMIT: '0',
-      RECIPE_GLOBAL_RATE_LIMIT: '0',
-      ...environment,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const output: string[] = [];
-  server.stderr?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
-  for await (const line of createInterface({ input: server.stdout! })) {
-    output.push(line);
-    const address = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(line)?.[1];
-    if (address) return { address, output };
-  }
-  throw new Error(`The server did not start:\n${output.join('\n')}`);
+  const started = await startServerProcess(environment);
+  server = started.process;
+  return started;
 }
 
 // Each test starts a process through the TypeScript loader: seconds on a busy machine.
@@ -94,6 +77,31 @@ describe('the server process', { timeout: 20_000 }, () => {
     const exited = once(server!, 'exit');
     server!.kill('SIGTERM');
     await closed;
+    const [code] = await exited;
+    expect(code).toBe(0);
+  });
+
+  it('on SIGTERM first turns /readyz to 503 with the reason, serving on meanwhile for SHUTDOWN_DELAY_MS', async () => {
+    const { address } = await startServer({ SHUTDOWN_DELAY_MS: '3000' });
+    expect((await fetch(`${address}/readyz`)).status).toBe(200);
+
+    const exited = once(server!, 'exit');
+    server!.kill('SIGTERM');
+    await vi.waitFor(async () => expect((await fetch(`${address}/readyz`)).status).toBe(503));
+    expect(await (await fetch(`${address}/readyz`)).json()).toMatchObject({
+      status: 'shutting-down',
+      reason: expect.stringMatching(/shutting down/),
+    });
+    // Still alive, and still serving whoever the load balancer sends before it notices.
+    expect((await fetch(`${address}/livez`)).status).toBe(200);
+    const recipe = await fetch(`${address}/api/recipe`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ ingredients: ['eggs', 'rice', 'peas', 'leek'] }),
+    });
+    expect(recipe.status).toBe(200);
+    expect(await recipe.text()).toContain('"type":"end"');
+
     const [code] = await exited;
     expect(code).toBe(0);
   });

@@ -1,5 +1,7 @@
+import { setTimeout as delay } from 'node:timers/promises';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
+import { Readiness } from './readiness.ts';
 
 /** The process: read the configuration, serve, and shut down gracefully on SIGTERM/SIGINT. */
 async function main() {
@@ -18,14 +20,19 @@ async function main() {
     process.exit(1);
   }
 
-  const app = await buildApp(config);
+  const readiness = new Readiness();
+  const app = await buildApp(config, { readiness });
   await app.listen({ host: config.host, port: config.port });
 
   let closing = false;
   const shutDown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'Shutting down: finishing the recipes being written');
+    // First of all, so a load balancer polling /readyz sends no one new while this one drains.
+    readiness.startShuttingDown();
+    app.log.info({ signal }, 'Shutting down: /readyz answers 503 from now on');
+    if (config.shutdownDelayMs > 0) await delay(config.shutdownDelayMs);
+    app.log.info('Finishing the recipes being written; no new connections');
     // After the grace period, cut what is left so the process still exits.
     const deadline = setTimeout(() => {
       app.log.warn('Grace period over: closing the remaining connections');

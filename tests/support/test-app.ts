@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
-import { buildApp } from '../../src/server/app.ts';
+import { buildApp, type AppDependencies } from '../../src/server/app.ts';
 import { loadConfig } from '../../src/server/config.ts';
 
 /** A built page stand-in, so server tests do not depend on `vite build`. */
@@ -31,12 +31,20 @@ export class LogCapture extends Writable {
 }
 
 /** The app with a test configuration: built-in cookbook, no rate limits, unless `environment` says so. */
-export async function buildTestApp(environment: Record<string, string> = {}, logs?: LogCapture) {
+export async function buildTestApp(
+  environment: Record<string, string> = {},
+  logs?: LogCapture,
+  dependencies: Pick<AppDependencies, 'readiness'> = {},
+) {
   const config = loadConfig({
     LOG_LEVEL: logs ? 'info' : 'silent',
     RECIPE_RATE_LIMIT: '0',
     RECIPE_GLOBAL_RATE_LIMIT: '0',
     ...environment,
   });
-  return buildApp(config, { clientDir: testClientDir, ...(logs ? { logStream: logs } : {}) });
+  return buildApp(config, {
+    clientDir: testClientDir,
+    ...(logs ? { logStream: logs } : {}),
+    ...dependencies,
+  });
 }

@@ -1,8 +1,18 @@
+/** A release function (safe to call more than once) when a slot is free, or why there is none. */
+export type SlotAnswer = (() => void) | 'server-busy' | 'client-busy';
+
+/** Where a recipe takes its slot: this instance's count, or one shared through Redis. */
+export interface RecipeSlots {
+  /** Recipes being written on this instance. */
+  readonly active: number;
+  tryAcquire(client: string): SlotAnswer | Promise<SlotAnswer>;
+}
+
 /**
  * Counts the recipes being written, in all and per client, so one shared credential cannot be
  * drained by many streams at once. `tryAcquire` answers at once: waiting would only hold sockets.
  */
-export class ConcurrencyLimiter {
+export class ConcurrencyLimiter implements RecipeSlots {
   #total = 0;
   readonly #perClient = new Map<string, number>();
 
@@ -16,8 +26,7 @@ export class ConcurrencyLimiter {
     return this.#total;
   }
 
-  /** A release function (safe to call more than once) when a slot is free, or why there is none. */
-  tryAcquire(client: string): (() => void) | 'server-busy' | 'client-busy' {
+  tryAcquire(client: string): SlotAnswer {
     if (this.#total >= this.maxTotal) return 'server-busy';
     const held = this.#perClient.get(client) ?? 0;
     if (this.maxPerClient > 0 && held >= this.maxPerClient) return 'client-busy';

@@ -11,11 +11,37 @@ export interface ModelCallBudgetLimits {
 
 const dayMs = 86_400_000;
 
+/** What takes one call from a budget: this instance's count, or one shared through Redis. */
+export interface ModelCallAllowance {
+  /** Takes one call, or throws the failure that says which budget ran out. */
+  take(): void | Promise<void>;
+}
+
+/** Milliseconds from `now` to the next midnight, UTC, when the daily budget refills. */
+export function untilNextUtcDay(now: number): number {
+  return dayMs - (now % dayMs);
+}
+
+/** The failure of a call past one of the budgets, telling the operator which. */
+export function modelBudgetExhausted(
+  budget: 'window' | 'day',
+  limits: ModelCallBudgetLimits,
+  retryAfterMs: number,
+): RecipeFailure {
+  const message =
+    budget === 'window'
+      ? `The server's budget of ${limits.perWindow} model calls per ${limits.windowMs} ms ran out (RECIPE_GLOBAL_RATE_LIMIT)`
+      : `The server's budget of ${limits.perDay} model calls per day ran out (RECIPE_DAILY_LIMIT)`;
+  return new RecipeFailure('model-budget-exhausted', message, {
+    retryAfterSeconds: Math.max(1, Math.ceil(retryAfterMs / 1000)),
+  });
+}
+
 /**
  * What the shared credential may spend, every client together: the per-client limits multiply
  * with the number of addresses a visitor has, this does not. Fixed windows, counted in memory.
  */
-export class ModelCallBudget {
+export class ModelCallBudget implements ModelCallAllowance {
   #window = { start: -Infinity, calls: 0 };
   #day = { start: -Infinity, calls: 0 };
 
@@ -24,7 +50,6 @@ export class ModelCallBudget {
     private readonly now: () => number = Date.now,
   ) {}
 
-  /** Takes one call from the budget, or throws the failure that says which budget ran out. */
   take() {
     const now = this.now();
     const { perWindow, windowMs, perDay } = this.limits;
@@ -33,34 +58,25 @@ export class ModelCallBudget {
     if (today !== this.#day.start) this.#day = { start: today, calls: 0 };
 
     if (perWindow > 0 && this.#window.calls >= perWindow) {
-      throw this.#exhausted(
-        `The server's budget of ${perWindow} model calls per ${windowMs} ms ran out (RECIPE_GLOBAL_RATE_LIMIT)`,
-        this.#window.start + windowMs - now,
-      );
+      throw modelBudgetExhausted('window', this.limits, this.#window.start + windowMs - now);
     }
     if (perDay > 0 && this.#day.calls >= perDay) {
-      throw this.#exhausted(
-        `The server's budget of ${perDay} model calls per day ran out (RECIPE_DAILY_LIMIT)`,
-        today + dayMs - now,
-      );
+      throw modelBudgetExhausted('day', this.limits, untilNextUtcDay(now));
     }
     this.#window.calls += 1;
     this.#day.calls += 1;
   }
-
-  #exhausted(message: string, retryAfterMs: number) {
-    return new RecipeFailure('model-budget-exhausted', message, {
-      retryAfterSeconds: Math.max(1, Math.ceil(retryAfterMs / 1000)),
-    });
-  }
 }
 
 /** The engine, with each recipe it writes taken from the budget first. */
-export function withModelCallBudget(engine: RecipeEngine, budget: ModelCallBudget): RecipeEngine {
+export function withModelCallBudget(
+  engine: RecipeEngine,
+  budget: ModelCallAllowance,
+): RecipeEngine {
   return {
     source: engine.source,
     async *streamRecipe(request, signal) {
-      budget.take();
+      await budget.take();
       yield* engine.streamRecipe(request, signal);
     },
   };

@@ -33,6 +33,8 @@ export function startRecipeLifetime(totalTimeoutMs: number, onEnd: () => void) {
   };
 }
 
+export type RecipeLifetime = ReturnType<typeof startRecipeLifetime>;
+
 /** Why a recipe's signal aborted, as a failure. */
 export function abortFailure(signal: AbortSignal): RecipeFailure {
   return signal.reason instanceof RecipeFailure

@@ -1,11 +1,12 @@
 import { once } from 'node:events';
 import { connect } from 'node:net';
-import { afterEach, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   startFakeModelServer,
   type FakeModelServer,
 } from '../../../tests/support/fake-model-server.ts';
 import { buildTestApp } from '../../../tests/support/test-app.ts';
+import { Readiness } from '../readiness.ts';
 
 let upstream: FakeModelServer | undefined;
 afterEach(() => upstream?.close());
@@ -40,4 +41,34 @@ it('/readyz answers 503 once the server is shutting down, while a recipe in flig
   expect(recipe).toMatch(/^HTTP\/1\.1 200 /);
   expect(recipe).toContain('"type":"end"');
   expect(readiness).toMatch(/^HTTP\/1\.1 503 /);
+});
+
+describe('the probes', () => {
+  it('GET /livez answers 200 while the process runs', async () => {
+    const app = await buildTestApp();
+    const response = await app.inject({ method: 'GET', url: '/livez' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'ok' });
+    await app.close();
+  });
+
+  it('GET /readyz answers 200 ready, and 503 with the reason once shutting down', async () => {
+    const readiness = new Readiness();
+    const app = await buildTestApp({}, undefined, { readiness });
+    const ready = await app.inject({ method: 'GET', url: '/readyz' });
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json()).toEqual({ status: 'ready' });
+
+    readiness.startShuttingDown();
+    const leaving = await app.inject({ method: 'GET', url: '/readyz' });
+    expect(leaving.statusCode).toBe(503);
+    expect(leaving.json()).toEqual({
+      status: 'shutting-down',
+      reason: 'The server is shutting down: it finishes the recipes in flight and takes no more',
+    });
+    // Only readiness changes: the process is alive and still serves.
+    expect((await app.inject({ method: 'GET', url: '/livez' })).statusCode).toBe(200);
+    expect((await app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
+    await app.close();
+  });
 });

@@ -1,0 +1,48 @@
+import type { RecipeSource } from '../../shared/recipe-api.ts';
+import type { RecipeProgressEvent } from '../recipes/start-recipe.ts';
+import { RecipeFailure, type RecipeFailureKind } from '../recipes/recipe-failure.ts';
+import type { RecipeOutcome, ServerMetrics } from './server-metrics.ts';
+
+const refusals: ReadonlySet<RecipeFailureKind> = new Set([
+  'rate-limited',
+  'client-busy',
+  'server-busy',
+  'model-budget-exhausted',
+]);
+
+/** How a recipe that failed ended: refused by a limit, left by its visitor, or failed. */
+export function outcomeOf(failure: RecipeFailure, signal: AbortSignal): RecipeOutcome {
+  if (refusals.has(failure.kind)) return 'refused';
+  if (signal.aborted && !(signal.reason instanceof RecipeFailure)) return 'cancelled';
+  return 'failed';
+}
+
+/**
+ * Measures one recipe request from now on. Its source is the engine's until a `start` event says
+ * who is writing (the cookbook may take over); however many times it is ended, it counts once.
+ */
+export function watchRecipe(metrics: ServerMetrics, engineSource: RecipeSource) {
+  const startedAt = performance.now();
+  const seconds = () => (performance.now() - startedAt) / 1000;
+  let source = engineSource;
+  let wroteText = false;
+  let ended = false;
+  return {
+    /** An event on its way to the visitor. */
+    saw(event: RecipeProgressEvent) {
+      if (event.type === 'start') source = event.source;
+      if (event.type !== 'text-delta') return;
+      if (!wroteText) metrics.recipeFirstText.observe({ source }, seconds());
+      wroteText = true;
+      metrics.recipeTextBytes.inc({ source }, Buffer.byteLength(event.text));
+    },
+    end(outcome: RecipeOutcome) {
+      if (ended) return;
+      ended = true;
+      metrics.recipes.inc({ source, outcome });
+      if (outcome !== 'refused') metrics.recipeDuration.observe({ source, outcome }, seconds());
+    },
+  };
+}
+
+export type RecipeWatch = ReturnType<typeof watchRecipe>;
