@@ -1,3 +1,5 @@
+import { Agent as HttpAgent, request as httpRequest, type IncomingMessage } from 'node:http';
+import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
 import { RecipeFailure } from '../recipes/recipe-failure.ts';
 
 export interface ModelResponseBounds {
@@ -17,49 +19,150 @@ export const modelResponseBounds: ModelResponseBounds = {
 };
 
 const newline = 0x0a;
+// Statuses whose response may not carry a body (the Fetch standard's null body statuses).
+const nullBodyStatuses = new Set([101, 103, 204, 205, 304]);
+// How many of the model's chunks wait unread before its socket is paused.
+const queuedChunks = 16;
 
 /**
- * `fetch` for the model's client library, bounding what a model server may send: past a bound the
- * response fails with a `RecipeFailure` and its connection closes. The library joins a line's
- * pieces before parsing it, which costs time and memory that grow with the square of the line.
+ * `fetch` for the model's client library, built on `node:http` and bounding what a model server
+ * may send: past a bound the response fails with a `RecipeFailure` and its connection closes. The
+ * library joins a line's pieces before parsing it, which costs time and memory that grow with the
+ * square of the line.
+ *
+ * Not the global `fetch`: undici's fetch and the web streams around it cost the server about a
+ * third of its time per relayed chunk (see bench/prose/server-overhead.md). Here each chunk
+ * passes one web stream, the body the library reads. It sends the library's method, headers and
+ * body; it follows no redirects and asks for no compression, which a model server does not need.
  */
 export function boundedFetch(bounds: ModelResponseBounds): typeof fetch {
-  return async (input, init) => {
-    const response = await fetch(input, init);
-    if (!response.body) return response;
-    let bodyBytes = 0;
-    let lineBytes = 0;
-    const bounded = response.body.pipeThrough(
-      new TransformStream<Uint8Array, Uint8Array>({
-        transform(chunk, controller) {
-          bodyBytes += chunk.byteLength;
-          if (bodyBytes > bounds.maxBodyBytes) {
-            throw new RecipeFailure(
-              'recipe-too-long',
-              `The model sent more than ${bounds.maxBodyBytes} bytes`,
-            );
-          }
-          for (let start = 0; start < chunk.byteLength;) {
-            const end = chunk.indexOf(newline, start);
-            lineBytes += (end === -1 ? chunk.byteLength : end) - start;
-            if (lineBytes > bounds.maxLineBytes) {
-              throw new RecipeFailure(
-                'stream-broken',
-                `The model sent a line longer than ${bounds.maxLineBytes} bytes`,
-              );
-            }
-            if (end === -1) break;
-            lineBytes = 0;
-            start = end + 1;
-          }
-          controller.enqueue(chunk);
-        },
-      }),
-    );
-    return new Response(bounded, {
-      status: response.status,
-      statusText: response.statusText,
-      headers: response.headers,
-    });
+  const agents = {
+    'http:': new HttpAgent({ keepAlive: true }),
+    'https:': new HttpsAgent({ keepAlive: true }),
   };
+  return (input, init = {}) =>
+    new Promise((resolve, reject) => {
+      const url = new URL(input instanceof Request ? input.url : input);
+      if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+        reject(new TypeError(`Cannot fetch ${url.protocol} URLs`));
+        return;
+      }
+      const body = requestBody(init.body);
+      const headers = Object.fromEntries(new Headers(init.headers));
+      if (body !== undefined) headers['content-length'] = String(body.byteLength);
+      const send = url.protocol === 'https:' ? httpsRequest : httpRequest;
+      const outgoing = send(
+        url,
+        {
+          method: init.method ?? 'GET',
+          headers,
+          agent: agents[url.protocol],
+          ...(init.signal ? { signal: init.signal } : {}),
+        },
+        (incoming) => {
+          try {
+            resolve(boundedResponse(incoming, bounds));
+          } catch (error) {
+            incoming.destroy();
+            reject(error);
+          }
+        },
+      );
+      outgoing.on('error', (error) => {
+        reject(
+          init.signal?.aborted
+            ? error
+            : new RecipeFailure('model-unavailable', 'Could not connect to the model server'),
+        );
+      });
+      outgoing.end(body);
+    });
+}
+
+function requestBody(body: RequestInit['body']): Uint8Array | undefined {
+  if (body === undefined || body === null) return undefined;
+  if (typeof body === 'string') return Buffer.from(body);
+  if (body instanceof Uint8Array) return body;
+  throw new TypeError('The model request’s body must be text or bytes');
+}
+
+/** The model's answer as a `Response`, failing once it passes a bound. */
+function boundedResponse(incoming: IncomingMessage, bounds: ModelResponseBounds): Response {
+  const headers = new Headers();
+  const raw = incoming.rawHeaders;
+  for (let index = 0; index + 1 < raw.length; index += 2) {
+    headers.append(String(raw[index]), String(raw[index + 1]));
+  }
+  const status = incoming.statusCode ?? 0;
+  const init = { status, statusText: incoming.statusMessage ?? '', headers };
+  if (nullBodyStatuses.has(status)) {
+    incoming.resume();
+    return new Response(null, init);
+  }
+  let bodyBytes = 0;
+  let lineBytes = 0;
+  /** Why the body failed, when it passed a bound; else it was cut off. */
+  const check = (chunk: Buffer): RecipeFailure | undefined => {
+    bodyBytes += chunk.byteLength;
+    if (bodyBytes > bounds.maxBodyBytes) {
+      return new RecipeFailure(
+        'recipe-too-long',
+        `The model sent more than ${bounds.maxBodyBytes} bytes`,
+      );
+    }
+    for (let start = 0; start < chunk.byteLength;) {
+      const end = chunk.indexOf(newline, start);
+      lineBytes += (end === -1 ? chunk.byteLength : end) - start;
+      if (lineBytes > bounds.maxLineBytes) {
+        return new RecipeFailure(
+          'stream-broken',
+          `The model sent a line longer than ${bounds.maxLineBytes} bytes`,
+        );
+      }
+      if (end === -1) break;
+      lineBytes = 0;
+      start = end + 1;
+    }
+    return undefined;
+  };
+  const body = new ReadableStream<Uint8Array>(
+    {
+      start(controller) {
+        let settled = false;
+        const fail = (failure: RecipeFailure) => {
+          if (settled) return;
+          settled = true;
+          controller.error(failure);
+          incoming.destroy();
+        };
+        incoming.on('data', (chunk: Buffer) => {
+          if (settled) return;
+          const failure = check(chunk);
+          if (failure) return fail(failure);
+          controller.enqueue(chunk);
+          if ((controller.desiredSize ?? 1) <= 0) incoming.pause();
+        });
+        incoming.on('end', () => {
+          if (settled) return;
+          settled = true;
+          controller.close();
+        });
+        // A connection that closes before the whole answer came: aborted by us, or cut off.
+        const cutOff = () =>
+          fail(new RecipeFailure('stream-broken', 'The model stream was cut off'));
+        incoming.on('error', cutOff);
+        incoming.on('close', () => {
+          if (!incoming.complete) cutOff();
+        });
+      },
+      pull() {
+        incoming.resume();
+      },
+      cancel() {
+        incoming.destroy();
+      },
+    },
+    new CountQueuingStrategy({ highWaterMark: queuedChunks }),
+  );
+  return new Response(body, init);
 }

@@ -63,13 +63,7 @@ export function modelFailure(error: unknown, context: ModelFailureContext): Reci
     }
     return new RecipeFailure('model-unavailable', `The model answered HTTP ${status}`, details);
   }
-  // `fetch failed` (no connection) before the stream, `terminated` when it was cut halfway.
-  if (error instanceof TypeError && error.message === 'terminated') {
-    return new RecipeFailure('stream-broken', 'The model stream was cut off');
-  }
-  if (error instanceof TypeError && error.message === 'fetch failed') {
-    return new RecipeFailure('model-unavailable', 'Could not connect to the model server');
-  }
+  // No connection, and a stream cut halfway, arrive as failures from `boundedFetch`.
   return new RecipeFailure(
     'model-unavailable',
     `The model's answer could not be read (${error instanceof Error ? error.name : typeof error})`,
