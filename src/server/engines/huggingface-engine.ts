@@ -18,6 +18,9 @@ export interface HuggingFaceOptions {
   responseBounds: ModelResponseBounds;
 }
 
+// A reason made once: `abort()` without one builds a DOMException, stack and all, on every call.
+const callOver = new DOMException('The model call is over', 'AbortError');
+
 /**
  * Recipes from a chat model through Hugging Face's own client library, streamed. A reasoning
  * model's thoughts, in a delta field of their own or in `<think>` tags, become `thinking` deltas.
@@ -33,7 +36,7 @@ export function createHuggingFaceEngine(options: HuggingFaceOptions): RecipeEngi
     async *streamRecipe(request, signal) {
       // Leaving the loop does not cancel the library's request; aborting does, so always abort.
       const controller = new AbortController();
-      const abort = () => controller.abort();
+      const abort = () => controller.abort(callOver);
       signal.addEventListener('abort', abort);
       const splitter = new ThinkTagSplitter();
       let finishReason: string | undefined;
@@ -68,7 +71,7 @@ export function createHuggingFaceEngine(options: HuggingFaceOptions): RecipeEngi
         throw modelFailure(error, options);
       } finally {
         signal.removeEventListener('abort', abort);
-        controller.abort();
+        controller.abort(callOver);
       }
       if (signal.aborted) return;
       // The library ends quietly when a stream stops without `[DONE]`.

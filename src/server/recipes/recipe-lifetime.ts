@@ -1,5 +1,8 @@
 import { RecipeFailure } from './recipe-failure.ts';
 
+// A reason made once: `abort()` without one builds a DOMException, stack and all, on every call.
+const recipeOver = new DOMException('The recipe is over', 'AbortError');
+
 /**
  * The one abort signal of a recipe request. It aborts when the visitor goes away, when the total
  * deadline passes, or when the recipe is over; whichever comes first calls `onEnd` once, which
@@ -29,7 +32,7 @@ export function startRecipeLifetime(totalTimeoutMs: number, onEnd: () => void) {
   return {
     signal: controller.signal,
     /** Ends the request (a no-op once it has ended), with why, when that is not just done. */
-    end: (reason?: RecipeFailure) => controller.abort(reason),
+    end: (reason?: RecipeFailure) => controller.abort(reason ?? recipeOver),
   };
 }
 

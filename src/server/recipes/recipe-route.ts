@@ -8,17 +8,21 @@ import {
   type RecipeRequest,
   type RecipeSource,
 } from '../../shared/recipe-api.ts';
-import { encodeRecipeEvent, recipeStreamHeaders } from '../../shared/recipe-stream.ts';
+import {
+  encodeRecipeEvent,
+  recipeStreamHeaders,
+  type RecipeStreamEvent,
+} from '../../shared/recipe-stream.ts';
 import { checkRecipe } from '../checks/check-recipe.ts';
 import type { ServerMetrics } from '../metrics/server-metrics.ts';
-import { outcomeOf, watchRecipe, type RecipeWatch } from '../metrics/watch-recipe.ts';
+import { outcomeOf, watchRecipe } from '../metrics/watch-recipe.ts';
 import type { RecipeSlots } from './concurrency-limiter.ts';
 import { sendApiError } from '../plugins/error-handler.ts';
 import { dropStalledClient } from './drop-stalled-client.ts';
 import { notFoodRefusal } from './not-food-refusal.ts';
 import { logRecipeFailure, RecipeFailure } from './recipe-failure.ts';
-import { startRecipeLifetime, type RecipeLifetime } from './recipe-lifetime.ts';
-import type { createRecipeStarter, StartedRecipe } from './start-recipe.ts';
+import { startRecipeLifetime } from './recipe-lifetime.ts';
+import type { createRecipeStarter, SendRecipeEvent, StartedRecipe } from './start-recipe.ts';
 
 export interface RecipeRouteOptions {
   startRecipe: ReturnType<typeof createRecipeStarter>;
@@ -62,60 +66,92 @@ export function recipeRoute(app: FastifyInstance, options: RecipeRouteOptions) {
       // Taking a shared slot waits for Redis: the visitor may have left meanwhile.
       if (reply.raw.destroyed) lifetime.end();
 
+      const body = recipeBody(lifetime.end);
+      let markdown = '';
+      const send: SendRecipeEvent = (event) => {
+        watch.saw(event);
+        if (event.type === 'text-delta') markdown += event.text;
+        return body.send(event);
+      };
       let recipe: StartedRecipe;
       try {
-        recipe = await options.startRecipe(request.body, lifetime.signal, request.log);
+        recipe = await options.startRecipe(request.body, lifetime.signal, request.log, send);
       } catch (error) {
         watch.end(outcomeOf(RecipeFailure.from(error), lifetime.signal));
-        lifetime.end();
+        body.stream.destroy();
         throw error;
       }
-      reply.headers(recipeStreamHeaders);
-      const events = Readable.from(
-        recipeEvents(recipe, request.body, request.log, lifetime, watch),
+      recipe.finished.then(
+        () => {
+          // Only a recipe written to its end gets here: one cut off or stopped has failed instead.
+          const checks = checksEvent(markdown, request.body, request.log);
+          watch.end('completed');
+          body.finish(...(checks ? [checks] : []), { type: 'end' });
+        },
+        (error: unknown) => {
+          const failure = RecipeFailure.from(error);
+          watch.end(outcomeOf(failure, lifetime.signal));
+          logRecipeFailure(request.log, failure);
+          body.finish({ type: 'error', error: failure.toApiError() });
+        },
       );
-      dropStalledClient(events, reply.raw, options.stalledWriteTimeoutMs);
-      return events;
+      reply.headers(recipeStreamHeaders);
+      dropStalledClient(body.stream, reply.raw, options.stalledWriteTimeoutMs);
+      return body.stream;
     },
   );
 }
 
-async function* recipeEvents(
-  recipe: StartedRecipe,
-  body: RecipeRequest,
-  log: FastifyBaseLogger,
-  lifetime: RecipeLifetime,
-  watch: RecipeWatch,
-) {
-  try {
-    let markdown = '';
-    for await (const event of recipe.events) {
-      watch.saw(event);
-      if (event.type === 'text-delta') markdown += event.text;
-      yield encodeRecipeEvent(event);
-    }
-    // Only a recipe written to its end gets here: one cut off or stopped has thrown instead.
-    const checks = checksEvent(markdown, body, log);
-    if (checks) yield checks;
-    watch.end('completed');
-    yield encodeRecipeEvent({ type: 'end' });
-  } catch (error) {
-    const failure = RecipeFailure.from(error);
-    watch.end(outcomeOf(failure, lifetime.signal));
-    logRecipeFailure(log, failure);
-    yield encodeRecipeEvent({ type: 'error', error: failure.toApiError() });
-  } finally {
-    // Ended by neither: the stream was destroyed because the visitor left.
-    watch.end('cancelled');
-    lifetime.end();
-    await recipe.events.return();
-  }
+/**
+ * The response body: the recipe's events, encoded as they are sent, then the last ones. `send`
+ * asks the writer to wait only while the visitor's connection is full: events are pushed by the
+ * writer's one loop, not pulled through a generator by `Readable.from`, which would hold one more
+ * promise per stream between chunks. Destroyed (the visitor left, or the recipe failed before it
+ * started), it ends the recipe.
+ */
+function recipeBody(end: () => void) {
+  let wake: (() => void) | undefined;
+  const stream = new Readable({
+    objectMode: true,
+    read() {
+      wake?.();
+    },
+    destroy(error, callback) {
+      end();
+      wake?.();
+      callback(error);
+    },
+  });
+  const send = (event: RecipeStreamEvent): Promise<void> | undefined => {
+    if (stream.destroyed || stream.push(encodeRecipeEvent(event))) return undefined;
+    return new Promise<void>((resolve) => {
+      wake = () => {
+        wake = undefined;
+        resolve();
+      };
+    });
+  };
+  return {
+    stream,
+    send,
+    /** Sends the last events, ends the body, and ends the recipe. */
+    finish(...last: RecipeStreamEvent[]) {
+      end();
+      if (stream.destroyed) return;
+      for (const event of last) stream.push(encodeRecipeEvent(event));
+      stream.push(null);
+    },
+  };
 }
 
 /** The recipe's checks as an event; a fault in them is logged, and the recipe still ends well. */
-function checksEvent(markdown: string, body: RecipeRequest, log: FastifyBaseLogger) {
+function checksEvent(
+  markdown: string,
+  body: RecipeRequest,
+  log: FastifyBaseLogger,
+): RecipeStreamEvent | undefined {
   try {
-    return encodeRecipeEvent({ type: 'checks', ...checkRecipe(markdown, body) });
+    return { type: 'checks', ...checkRecipe(markdown, body) } satisfies RecipeStreamEvent;
   } catch (error) {
     log.error({ err: error }, 'Checking a finished recipe failed');
     return undefined;

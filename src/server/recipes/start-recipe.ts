@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { RecipeRequest } from '../../shared/recipe-api.ts';
 import type { RecipeStreamEvent } from '../../shared/recipe-stream.ts';
-import type { RecipeDelta, RecipeEngine } from '../engines/recipe-engine.ts';
+import type { RecipeEngine } from '../engines/recipe-engine.ts';
 import { logRecipeFailure, RecipeFailure } from './recipe-failure.ts';
 import { abortFailure } from './recipe-lifetime.ts';
 
@@ -22,49 +22,60 @@ export type RecipeProgressEvent = Extract<
   { type: 'start' | 'thinking' | 'text-delta' }
 >;
 
+/**
+ * Takes one event of the recipe; when the visitor's connection is full, it returns a promise that
+ * settles once there is room again.
+ */
+export type SendRecipeEvent = (event: RecipeProgressEvent) => Promise<void> | undefined;
+
 /** A recipe whose writer has sent something: nothing can go wrong before the response starts. */
 export interface StartedRecipe {
-  /** The stream's events from `start` on; throws a `RecipeFailure` when the recipe fails. */
-  events: AsyncGenerator<RecipeProgressEvent, void, undefined>;
+  /**
+   * Settles when the recipe is over: once its last event went through `send`, or with the
+   * `RecipeFailure` that ended it.
+   */
+  finished: Promise<void>;
 }
 
 /**
- * Starts a recipe and waits for the writer's first sign of life, so that a failure before it can
- * still be answered with a plain JSON error, or handed to the cookbook. A model that fails after
- * thinking but before any text is handed to the cookbook too, which then sends its own `start`.
+ * Starts a recipe, its events going to `send` as they come, and waits for the writer's first sign
+ * of life, so that a failure before it can still be answered with a plain JSON error, or handed to
+ * the cookbook. A model that fails after thinking but before any text is handed to the cookbook
+ * too, which then sends its own `start`.
+ *
+ * The events are pushed, not pulled through a pipeline of async generators: every such layer
+ * holds a promise and the last chunk per stream between chunks, long enough to be promoted and
+ * then collected with the old generation (see bench/prose/load.md).
  */
 export function createRecipeStarter(options: RecipeStarterOptions) {
   const { engine, cookbook } = options;
 
-  async function* writeRecipe(
+  async function writeRecipe(
     request: RecipeRequest,
     signal: AbortSignal,
     log: FastifyBaseLogger,
-  ): AsyncGenerator<RecipeProgressEvent, void, undefined> {
+    send: SendRecipeEvent,
+  ): Promise<void> {
+    const write = (writer: RecipeEngine, fallback: boolean, sendEvent: SendRecipeEvent) =>
+      writeAttempt(writer, fallback, request, signal, options.firstTextTimeoutMs, sendEvent);
     if (request.chef === 'cookbook' || engine === cookbook) {
       // Asked for by name while a model is configured, it answers in the model's place.
-      yield* eventsOf(cookbook, engine !== cookbook, request, signal, options.firstTextTimeoutMs);
+      await write(cookbook, engine !== cookbook, send);
       return;
     }
     let wroteText = false;
     try {
-      for await (const event of eventsOf(
-        engine,
-        false,
-        request,
-        signal,
-        options.firstTextTimeoutMs,
-      )) {
+      await write(engine, false, (event) => {
         if (event.type === 'text-delta') wroteText = true;
-        yield event;
-      }
+        return send(event);
+      });
     } catch (error) {
       if (wroteText) throw error;
       const failure = RecipeFailure.from(error);
       if (!options.fallBackToCookbook || signal.aborted) throw failure.offeringCookbook();
       logRecipeFailure(log, failure);
       log.info('The model failed before writing anything; the cookbook answers instead');
-      yield* eventsOf(cookbook, true, request, signal, options.firstTextTimeoutMs);
+      await write(cookbook, true, send);
     }
   }
 
@@ -72,11 +83,17 @@ export function createRecipeStarter(options: RecipeStarterOptions) {
     request: RecipeRequest,
     signal: AbortSignal,
     log: FastifyBaseLogger,
+    send: SendRecipeEvent,
   ): Promise<StartedRecipe> {
-    const events = writeRecipe(request, signal, log);
-    const first = await events.next();
-    if (first.done) throw new RecipeFailure('internal', 'The recipe ended before it started');
-    return { events: prepend(first.value, events) };
+    let markStarted = () => {};
+    const started = new Promise<void>((resolve) => (markStarted = resolve));
+    const finished = writeRecipe(request, signal, log, (event) => {
+      markStarted();
+      return send(event);
+    });
+    // A writer that finished has started: it fails on an empty answer.
+    await Promise.race([started, finished]);
+    return { finished };
   };
 }
 
@@ -86,50 +103,25 @@ export function createRecipeStarter(options: RecipeStarterOptions) {
  */
 export const maxRecipeTextLength = 32_768;
 
-/** A writer's deltas as the stream's events, `start` with the first of them. */
-async function* eventsOf(
+/**
+ * One writer's attempt at the recipe, its deltas sent as the stream's events (`start` with the
+ * first of them), given up on when it sends nothing for `firstTextTimeoutMs` before its first
+ * text: each thought counts as life, so a long think is not cut short. The deadline abandons this
+ * attempt only, so the cookbook can still answer; an attempt stopped by a signal fails rather than
+ * ends.
+ */
+async function writeAttempt(
   engine: RecipeEngine,
   fallback: boolean,
   request: RecipeRequest,
   signal: AbortSignal,
   firstTextTimeoutMs: number,
-): AsyncGenerator<RecipeProgressEvent, void, undefined> {
-  let started = false;
-  let textLength = 0;
-  for await (const delta of withFirstTextDeadline(engine, request, signal, firstTextTimeoutMs)) {
-    if (!started) yield { type: 'start', source: engine.source, fallback };
-    started = true;
-    if (delta.type === 'text') {
-      textLength += delta.text.length;
-      if (textLength > maxRecipeTextLength) {
-        throw new RecipeFailure(
-          'recipe-too-long',
-          `The model wrote more than ${maxRecipeTextLength} characters`,
-        );
-      }
-      yield { type: 'text-delta', text: delta.text };
-    } else {
-      yield { type: 'thinking' };
-    }
-  }
-  if (textLength === 0) {
-    throw new RecipeFailure('model-unavailable', 'The model returned an empty answer');
-  }
-}
-
-/**
- * The writer's deltas, given up on when it sends nothing for `timeoutMs` before its first text:
- * each thought counts as life, so a long think is not cut short. The deadline abandons this
- * attempt only, so the cookbook can still answer; an attempt stopped by a signal fails rather
- * than ends.
- */
-async function* withFirstTextDeadline(
-  engine: RecipeEngine,
-  request: RecipeRequest,
-  signal: AbortSignal,
-  timeoutMs: number,
-): AsyncGenerator<RecipeDelta, void, undefined> {
+  send: SendRecipeEvent,
+): Promise<void> {
   const attempt = new AbortController();
+  const abortAttempt = () => attempt.abort(signal.reason);
+  if (signal.aborted) abortAttempt();
+  else signal.addEventListener('abort', abortAttempt, { once: true });
   let deadline: NodeJS.Timeout | undefined;
   const restartDeadline = () => {
     clearTimeout(deadline);
@@ -137,37 +129,46 @@ async function* withFirstTextDeadline(
       attempt.abort(
         new RecipeFailure(
           'model-timeout',
-          `The model sent nothing for ${timeoutMs} ms before its first text`,
+          `The model sent nothing for ${firstTextTimeoutMs} ms before its first text`,
         ),
       );
-    }, timeoutMs).unref();
+    }, firstTextTimeoutMs).unref();
   };
-  const attemptSignal = AbortSignal.any([signal, attempt.signal]);
   restartDeadline();
+  let started = false;
+  let textLength = 0;
   try {
-    for await (const delta of engine.streamRecipe(request, attemptSignal)) {
-      if (attemptSignal.aborted) break;
+    for await (const delta of engine.streamRecipe(request, attempt.signal)) {
+      if (attempt.signal.aborted) break;
       if (delta.type === 'text') {
         clearTimeout(deadline);
         deadline = undefined;
       } else if (deadline) {
         restartDeadline();
       }
-      yield delta;
+      if (!started) await send({ type: 'start', source: engine.source, fallback });
+      started = true;
+      if (delta.type === 'thinking') {
+        await send({ type: 'thinking' });
+        continue;
+      }
+      textLength += delta.text.length;
+      if (textLength > maxRecipeTextLength) {
+        throw new RecipeFailure(
+          'recipe-too-long',
+          `The model wrote more than ${maxRecipeTextLength} characters`,
+        );
+      }
+      await send({ type: 'text-delta', text: delta.text });
     }
   } catch (error) {
-    throw attemptSignal.aborted ? abortFailure(attemptSignal) : error;
+    throw attempt.signal.aborted ? abortFailure(attempt.signal) : error;
   } finally {
     clearTimeout(deadline);
+    signal.removeEventListener('abort', abortAttempt);
   }
-  if (attemptSignal.aborted) throw abortFailure(attemptSignal);
-}
-
-async function* prepend<T>(first: T, rest: AsyncGenerator<T, void, undefined>) {
-  try {
-    yield first;
-    yield* rest;
-  } finally {
-    await rest.return();
+  if (attempt.signal.aborted) throw abortFailure(attempt.signal);
+  if (textLength === 0) {
+    throw new RecipeFailure('model-unavailable', 'The model returned an empty answer');
   }
 }
