@@ -134,4 +134,22 @@ describe('the model client’s fetch', () => {
     await expect(reader.read()).rejects.toBeDefined();
     await closed;
   });
+
+  it('asks again on a new connection when the server closes a kept-alive one as it is reused', async () => {
+    const answered: number[] = [];
+    const url = await serve((request, response) => {
+      // The second request on a connection finds it closed, as after the server's idle timeout.
+      const socket = request.socket as typeof request.socket & { served?: number };
+      socket.served = (socket.served ?? 0) + 1;
+      if (socket.served > 1) return socket.destroy();
+      answered.push(socket.remotePort ?? 0);
+      response.end('data: [DONE]\n\n');
+    });
+    const fetch = boundedFetch(bounds);
+    await (await fetch(url, { method: 'POST' })).text();
+    const again = await fetch(url, { method: 'POST' });
+    expect(await again.text()).toBe('data: [DONE]\n\n');
+    expect(answered).toHaveLength(2);
+    expect(answered[1]).not.toBe(answered[0]);
+  });
 });

@@ -36,47 +36,48 @@ const queuedChunks = 16;
  * body; it follows no redirects and asks for no compression, which a model server does not need.
  */
 export function boundedFetch(bounds: ModelResponseBounds): typeof fetch {
-  const agents = {
-    'http:': new HttpAgent({ keepAlive: true }),
-    'https:': new HttpsAgent({ keepAlive: true }),
-  };
-  return (input, init = {}) =>
-    new Promise((resolve, reject) => {
-      const url = new URL(input instanceof Request ? input.url : input);
-      if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-        reject(new TypeError(`Cannot fetch ${url.protocol} URLs`));
-        return;
-      }
-      const body = requestBody(init.body);
-      const headers = Object.fromEntries(new Headers(init.headers));
-      if (body !== undefined) headers['content-length'] = String(body.byteLength);
-      const send = url.protocol === 'https:' ? httpsRequest : httpRequest;
-      const outgoing = send(
-        url,
-        {
-          method: init.method ?? 'GET',
-          headers,
-          agent: agents[url.protocol],
-          ...(init.signal ? { signal: init.signal } : {}),
-        },
-        (incoming) => {
+  // A kept-alive connection idle this long is closed before the server may close it (unless
+  // the server's Keep-Alive header says sooner), as undici does: reusing one the server has just
+  // closed fails the call.
+  const agentOptions = { keepAlive: true, timeout: 4000 };
+  const agents = { 'http:': new HttpAgent(agentOptions), 'https:': new HttpsAgent(agentOptions) };
+  return (input, init = {}) => {
+    const url = new URL(input instanceof Request ? input.url : input);
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+      return Promise.reject(new TypeError(`Cannot fetch ${url.protocol} URLs`));
+    }
+    const body = requestBody(init.body);
+    const headers = Object.fromEntries(new Headers(init.headers));
+    if (body !== undefined) headers['content-length'] = String(body.byteLength);
+    const send = url.protocol === 'https:' ? httpsRequest : httpRequest;
+    const options = {
+      method: init.method ?? 'GET',
+      headers,
+      agent: agents[url.protocol],
+      ...(init.signal ? { signal: init.signal } : {}),
+    };
+    const attempt = (retried: boolean) =>
+      new Promise<Response>((resolve, reject) => {
+        const outgoing = send(url, options, (incoming) => {
           try {
             resolve(boundedResponse(incoming, bounds));
           } catch (error) {
             incoming.destroy();
             reject(error);
           }
-        },
-      );
-      outgoing.on('error', (error) => {
-        reject(
-          init.signal?.aborted
-            ? error
-            : new RecipeFailure('model-unavailable', 'Could not connect to the model server'),
-        );
+        });
+        outgoing.on('error', (error: NodeJS.ErrnoException) => {
+          if (init.signal?.aborted) return reject(error);
+          // The server closed a kept-alive connection as we reused it: it read nothing of ours.
+          if (!retried && outgoing.reusedSocket && error.code === 'ECONNRESET') {
+            return resolve(attempt(true));
+          }
+          reject(new RecipeFailure('model-unavailable', 'Could not connect to the model server'));
+        });
+        outgoing.end(body);
       });
-      outgoing.end(body);
-    });
+    return attempt(false);
+  };
 }
 
 function requestBody(body: RequestInit['body']): Uint8Array | undefined {
