@@ -18,7 +18,14 @@ export default defineConfig({
         test: {
           name: 'server',
           environment: 'node',
-          include: ['src/server/**/*.test.ts', 'src/shared/**/*.test.ts', 'bench/**/*.test.ts'],
+          include: [
+            'src/server/**/*.test.ts',
+            'src/shared/**/*.test.ts',
+            'bench/**/*.test.ts',
+            'tests/cookbook/**/*.test.ts',
+          ],
+          globalSetup: ['tests/support/read-data-once.ts'],
+          setupFiles: ['tests/support/use-data-once.ts'],
         },
       },
     ],

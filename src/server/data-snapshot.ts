@@ -29,6 +29,14 @@ export const dataSnapshotPath = fileURLToPath(new URL('./data-snapshot.json', im
 let snapshot: DataSnapshot | undefined;
 
 /**
+ * Hands the loaders data already read and checked, before they are first imported: the unit
+ * tests read the files once per run (tests/support/read-data-once.ts) rather than once per file.
+ */
+export function provideDataSnapshot(data: DataSnapshot): void {
+  snapshot = data;
+}
+
+/**
  * The built server's data, parsed once: a few milliseconds, where reading the YAML and Markdown
  * files takes half a second. Running from source (tsx, Vitest) there is none, and the loaders read
  * the files themselves.
