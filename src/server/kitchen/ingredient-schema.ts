@@ -52,6 +52,51 @@ export const ingredientTags = [
   'berry',
   /** Cooked or cured already: eaten as it is or only warmed through. */
   'ready-to-eat',
+  /** What a meal is built around besides its protein: pasta, rice, noodles, potatoes, bread. */
+  'main-starch',
+  /** A fillet that flakes: seared or baked whole, never stir-fried in strips. */
+  'fish-fillet',
+  /** Cooked whole on its bone (chops, wings, drumsticks), never cut into strips. */
+  'on-the-bone',
+  'cheese',
+  'curry-vegetable',
+  /** Good in a pasta sauce or a risotto. */
+  'pasta-vegetable',
+  /** Good in a frittata or an omelette. */
+  'egg-vegetable',
+  'taco-vegetable',
+  /** A savoury spice for curries, soups and rubs. */
+  'curry-spice',
+  /** A spice for cakes, crumbles and porridge. */
+  'sweet-spice',
+  /** A sauce or seasoning for a stir-fry. */
+  'wok-sauce',
+  'pasta-sauce',
+  /** Whisked into a salad dressing. */
+  'dressing',
+  /** Cooked in a crumble, on pancakes or porridge. */
+  'baking-fruit',
+  'citrus',
+  /** Stirred into a sauce or spooned on top: cream, crème fraîche, yogurt. */
+  'creamy',
+  /** Poultry and pork: always cooked until no pink remains, never served rare. */
+  'cook-through',
+  /** A large joint, roasted or braised whole for an hour or more. */
+  'joint',
+  'on-toast',
+  'smoothie',
+  'salad-fruit',
+  'taco-topping',
+  /** Spread thickly on toast. */
+  'spread',
+  /** What a curry's sauce is made of: coconut milk, tomatoes. */
+  'curry-sauce',
+  /** Bacon, chorizo, ham: a cured meat that seasons a dish alongside its main protein. */
+  'cured',
+  /** Garlic, ginger, chilli: a minute in the pan, never the onions' five, or it burns. */
+  'burns-easily',
+  /** Oats: breakfast, never a soup's or a salad's starch. */
+  'breakfast-cereal',
 ] as const;
 
 /** One ingredient in a catalogue file; the id is its key in the file. */
