@@ -1,53 +1,130 @@
-import type { Formula, FormulaBase, FormulaSlot } from './formula.ts';
+import type { Cooking, Dish, Formula, FormulaBase, FormulaSlot } from './formula.ts';
 import type { Ingredient } from '../../kitchen/ingredient.ts';
 import { ingredientById } from '../../kitchen/ingredient-catalog.ts';
 import { portionLine } from '../../kitchen/portion-line.ts';
-import type { Pantry } from './pantry.ts';
+import { lineFillers } from './line-fillers.ts';
+import { listInWords, namesOf } from './list-in-words.ts';
+import type { KnownItem, Pantry } from './pantry.ts';
 import type { RecipeLine, WrittenRecipe } from './written-recipe.ts';
 
-/** 'a', 'a and b', 'a, b and c' */
-export function listInWords(words: readonly string[]): string {
-  return words.length <= 1
-    ? (words[0] ?? '')
-    : `${words.slice(0, -1).join(', ')} and ${words.at(-1)}`;
-}
+const cookingOf = (ingredient: Ingredient): Cooking => ingredient.cooking ?? 'unset';
 
-/** Whether the ingredient is one of the ids, or a kind of one of them. */
-function isOneOf(ingredient: Ingredient, ids: readonly string[]): boolean {
-  return ids.includes(ingredient.id) || ingredient.kindOfChain.some((id) => ids.includes(id));
-}
-
-function accepts(slot: FormulaSlot, taste: Formula['taste'], ingredient: Ingredient): boolean {
+/** Whether the slot can take the ingredient and the dish can cook it properly. */
+export function slotTakes(slot: FormulaSlot, taste: Formula['taste'], ingredient: Ingredient) {
   const clashes = taste === 'savory' ? ingredient.taste === 'sweet' : ingredient.taste === 'savory';
   return (
     slot.roles.includes(ingredient.role) &&
-    (slot.only ? isOneOf(ingredient, slot.only) : true) &&
-    !(slot.except && isOneOf(ingredient, slot.except)) &&
+    (!slot.tags || slot.tags.some((tag) => ingredient.tags.includes(tag))) &&
+    !slot.notTags?.some((tag) => ingredient.tags.includes(tag)) &&
+    (!slot.cooking || slot.cooking.includes(cookingOf(ingredient))) &&
+    (!slot.diets || slot.diets.includes(ingredient.diet)) &&
+    (!slot.tastes || slot.tastes.includes(ingredient.taste)) &&
+    (!slot.when || slot.when(ingredient)) &&
     (!clashes || slot.acceptsSweet === true)
   );
 }
 
-/** The first of `anyOf` the visitor has, as they have it ('chicken stock' for 'stock'). */
+/**
+ * The first of `anyOf` the visitor has, as they have it ('chicken stock' for 'stock'); else the
+ * first that is always on hand (oil for butter); else the first.
+ */
 function baseLine(base: FormulaBase, pantry: Pantry): RecipeLine {
-  const [first] = base.anyOf;
-  let ingredient = ingredientById(first);
-  for (const id of base.anyOf) {
-    const item = pantry.find(ingredientById(id));
-    if (item) {
-      ingredient = item.ingredient;
-      break;
-    }
+  let choices = baseChoices.get(base);
+  if (!choices) {
+    choices = base.anyOf.map(ingredientById);
+    baseChoices.set(base, choices);
   }
-  const text = ingredient.id === first && base.line ? base.line : portionLine(ingredient);
-  return { ingredient, text, optional: base.optional ?? false };
+  const ingredient =
+    choices.map((choice) => pantry.find(choice)?.ingredient).find(Boolean) ??
+    choices.find((choice) => choice.staple) ??
+    ingredientById(base.anyOf[0]);
+  let lines = baseLines.get(base);
+  if (!lines) {
+    lines = new WeakMap();
+    baseLines.set(base, lines);
+  }
+  let line = lines.get(ingredient);
+  if (!line) {
+    line = writeBaseLine(base, ingredient);
+    lines.set(ingredient, line);
+  }
+  return line;
+}
+
+const baseChoices = new WeakMap<FormulaBase, readonly Ingredient[]>();
+
+/** A base's line for each ingredient it was written with; the same every request. */
+const baseLines = new WeakMap<FormulaBase, WeakMap<Ingredient, RecipeLine>>();
+
+function writeBaseLine(base: FormulaBase, ingredient: Ingredient): RecipeLine {
+  const text =
+    typeof base.line === 'function'
+      ? base.line(ingredient)
+      : ingredient.id === base.anyOf[0] && base.line
+        ? base.line
+        : portionLine(ingredient);
+  return {
+    ingredient,
+    text,
+    optional: base.optional ?? false,
+    filledBy: lineFillers(ingredient, text),
+  };
+}
+
+/** A slot's line for each ingredient it takes; the same every request. */
+const slotLines = new WeakMap<FormulaSlot, WeakMap<Ingredient, RecipeLine>>();
+
+function slotLine(slot: FormulaSlot, ingredient: Ingredient): RecipeLine {
+  let lines = slotLines.get(slot);
+  if (!lines) {
+    lines = new WeakMap();
+    slotLines.set(slot, lines);
+  }
+  let line = lines.get(ingredient);
+  if (!line) {
+    const prep = slot.prep?.(ingredient) ?? ingredient.prep;
+    line = {
+      ingredient,
+      text: prep ? `${ingredient.portion}, ${prep}` : ingredient.portion,
+      optional: false,
+      filledBy: new Set([ingredient.id]),
+    };
+    lines.set(ingredient, line);
+  }
+  return line;
+}
+
+/** For each formula and ingredient, the formula's places that take it, in order; found once. */
+type Place = readonly [key: string, slot: FormulaSlot];
+const placesTaking = new WeakMap<Formula, WeakMap<Ingredient, readonly Place[]>>();
+
+export function placesFor(formula: Formula, ingredient: Ingredient): readonly Place[] {
+  let byIngredient = placesTaking.get(formula);
+  if (!byIngredient) {
+    byIngredient = new WeakMap();
+    placesTaking.set(formula, byIngredient);
+  }
+  let places = byIngredient.get(ingredient);
+  if (!places) {
+    places = Object.entries<FormulaSlot>(formula.slots).filter(([, slot]) =>
+      slotTakes(slot, formula.taste, ingredient),
+    );
+    byIngredient.set(ingredient, places);
+  }
+  return places;
 }
 
 /**
  * Writes a formula's recipe around the visitor's ingredients, each going to the first place that
- * takes it, in the order they were typed. Nothing comes back when none of them would be worth
- * naming in the title: a 'Frittata' of eggs the visitor does not have is no answer.
+ * takes it, in the order they were typed, `lead` first when given (the tofu, not the bacon, in
+ * the stir-fry). Nothing comes back when none of them would be worth naming in the title: a
+ * 'Frittata' of eggs the visitor does not have is no answer.
  */
-export function fillFormula(formula: Formula, pantry: Pantry): WrittenRecipe | undefined {
+export function fillFormula(
+  formula: Formula,
+  pantry: Pantry,
+  lead?: KnownItem,
+): WrittenRecipe | undefined {
   const chosen = new Map<string, RecipeLine[]>();
   const linesIn = (key: string) => chosen.get(key) ?? [];
   for (const [key, base] of Object.entries<FormulaBase>(formula.base)) {
@@ -56,16 +133,17 @@ export function fillFormula(formula: Formula, pantry: Pantry): WrittenRecipe | u
   const taken = new Set([...chosen.values()].flat().map((line) => line.ingredient.id));
   const slots = Object.entries<FormulaSlot>(formula.slots);
   for (const [key] of slots) chosen.set(key, []);
-  for (const { ingredient } of pantry.known.values()) {
+  const inOrder = lead
+    ? [lead, ...[...pantry.known.values()].filter((item) => item !== lead)]
+    : pantry.known.values();
+  for (const { ingredient } of inOrder) {
     if (ingredient.staple || taken.has(ingredient.id)) continue;
-    const place = slots.find(
-      ([key, slot]) => linesIn(key).length < slot.max && accepts(slot, formula.taste, ingredient),
+    const place = placesFor(formula, ingredient).find(
+      ([key, slot]) => linesIn(key).length < slot.max,
     );
     if (!place) continue;
-    chosen.set(place[0], [
-      ...linesIn(place[0]),
-      { ingredient, text: portionLine(ingredient), optional: false },
-    ]);
+    const [key, slot] = place;
+    chosen.set(key, [...linesIn(key), slotLine(slot, ingredient)]);
     taken.add(ingredient.id);
   }
 
@@ -75,23 +153,35 @@ export function fillFormula(formula: Formula, pantry: Pantry): WrittenRecipe | u
     .sort((a, b) => Number(b.role === 'protein') - Number(a.role === 'protein'));
   const titleWords = [...new Set(featured.map((ingredient) => ingredient.title))].slice(0, 2);
   if (titleWords.length === 0) return undefined;
+  if (formula.requires?.some((key) => linesIn(key).length === 0)) return undefined;
 
-  const names = (...keys: string[]) =>
-    listInWords(keys.flatMap(linesIn).map((line) => line.ingredient.name));
-  const steps = formula
-    .steps({ has: (...keys) => names(...keys) !== '', names })
-    .filter((step): step is string => step !== false);
+  const ingredientsIn = (keys: readonly string[]) =>
+    keys.flatMap(linesIn).map((line) => line.ingredient);
+  const dish: Dish<string> = {
+    has: (...keys) => ingredientsIn(keys).length > 0,
+    names: (...keys) => namesOf(ingredientsIn(keys)),
+    cooked: (methods, ...keys) =>
+      namesOf(ingredientsIn(keys).filter((ingredient) => methods.includes(cookingOf(ingredient)))),
+    ingredients: (...keys) => ingredientsIn(keys),
+    cookedAs: (methods, ...keys) =>
+      ingredientsIn(keys).filter((ingredient) => methods.includes(cookingOf(ingredient))),
+  };
   const lines = [...chosen.values()].flat();
+  // Weighing needs only the lines; the steps are written for the recipe chosen.
+  let steps: readonly string[] | undefined;
   return {
-    title: `${listInWords(titleWords)} ${formula.dish}`,
+    title: `${listInWords(titleWords)} ${formula.dishFor?.(dish) ?? formula.dish}`,
     category: formula.category,
     serves: formula.serves,
-    minutes: formula.minutes,
+    minutes: typeof formula.minutes === 'number' ? formula.minutes : formula.minutes(dish),
     lines: [
       ...lines.filter((line) => !line.ingredient.staple),
       ...lines.filter((line) => line.ingredient.staple),
     ],
-    steps,
+    get steps() {
+      steps ??= formula.steps(dish).filter((step): step is string => Boolean(step));
+      return steps;
+    },
     fromCookbook: false,
   };
 }

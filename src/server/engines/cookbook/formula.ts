@@ -1,25 +1,47 @@
 import type { RecipeCategory } from './cookbook-recipe.ts';
-import type { IngredientRole } from '../../kitchen/ingredient.ts';
+import type {
+  CookingMethod,
+  Diet,
+  Ingredient,
+  IngredientRole,
+  IngredientTag,
+  Taste,
+} from '../../kitchen/ingredient.ts';
+
+/** A catalogue cooking method, or 'unset' for an ingredient cooked however the dish cooks. */
+export type Cooking = CookingMethod | 'unset';
 
 /** Something every recipe of a formula holds: the first of `anyOf` the visitor has, else the first. */
 export interface FormulaBase {
   readonly anyOf: readonly [string, ...string[]];
-  /** The line when the first of `anyOf` is used; otherwise the ingredient's usual portion. */
-  readonly line?: string;
+  /** The line for what is used ('1 lime, juiced'); the ingredient's usual portion when not given. */
+  readonly line?: string | ((ingredient: Ingredient) => string);
   readonly optional?: boolean;
 }
 
-/** A place in the dish for some of the visitor's ingredients, chosen by role. */
+/**
+ * A place in the dish for some of the visitor's ingredients, chosen by what the catalogue says
+ * of them (role, tags, how they cook), never by a list of ids.
+ */
 export interface FormulaSlot {
   readonly roles: readonly IngredientRole[];
   readonly max: number;
-  /** Only these ingredient ids, when given. */
-  readonly only?: readonly string[];
-  readonly except?: readonly string[];
+  /** Only ingredients with one of these tags, when given. */
+  readonly tags?: readonly IngredientTag[];
+  /** Never ingredients with one of these tags. */
+  readonly notTags?: readonly IngredientTag[];
+  /** Only ingredients the dish can cook properly, by their catalogue cooking method. */
+  readonly cooking?: readonly Cooking[];
+  readonly diets?: readonly Diet[];
+  readonly tastes?: readonly Taste[];
   /** Takes sweet ingredients into a savory dish (fruit in a salad). */
   readonly acceptsSweet?: boolean;
   /** Named in the recipe's title. */
   readonly featured?: boolean;
+  /** Any further test of what the dish can cook properly, by catalogue facts. */
+  readonly when?: (ingredient: Ingredient) => boolean;
+  /** How this dish wants it prepared, when not as the catalogue says (undefined: as it says). */
+  readonly prep?: (ingredient: Ingredient) => string | undefined;
 }
 
 /** What a formula's steps can ask about the dish being written. */
@@ -27,20 +49,30 @@ export interface Dish<Key extends string> {
   has(...keys: Key[]): boolean;
   /** The ingredients in those places as running text: 'spinach, mushrooms and peppers'. */
   names(...keys: Key[]): string;
+  /** The same, only those cooked one of `methods`; '' when there are none. */
+  cooked(methods: readonly Cooking[], ...keys: Key[]): string;
+  ingredients(...keys: Key[]): readonly Ingredient[];
+  /** The ingredients in those places cooked one of `methods`. */
+  cookedAs(methods: readonly Cooking[], ...keys: Key[]): readonly Ingredient[];
 }
 
 /** A dish that takes the visitor's ingredients by role: a frittata, a stir-fry, a smoothie. */
 export interface Formula<Slot extends string = string, Base extends string = string> {
+  /** The dish's name in the title, after the featured ingredients: 'Frittata', 'on Toast'. */
   readonly dish: string;
+  /** The name for this one, when it depends on what went in: 'Spaghetti' for 'Pasta'. */
+  readonly dishFor?: (dish: Dish<Slot | Base>) => string;
   readonly category: RecipeCategory;
   readonly taste: 'savory' | 'sweet';
   readonly serves: number;
-  readonly minutes: number;
+  readonly minutes: number | ((dish: Dish<Slot | Base>) => number);
   readonly base: Readonly<Record<Base, FormulaBase>>;
+  /** Places that must hold something for the dish to be worth writing: a traybake needs vegetables. */
+  readonly requires?: readonly NoInfer<Slot>[];
   /** In the order they are filled and named in the title. */
   readonly slots: Readonly<Record<Slot, FormulaSlot>>;
-  /** Steps in order; `false` leaves a step out. */
-  readonly steps: (dish: Dish<Slot | Base>) => readonly (string | false)[];
+  /** Steps in order; `false`, `undefined` or '' leaves a step out. */
+  readonly steps: (dish: Dish<Slot | Base>) => readonly (string | false | undefined)[];
 }
 
 /** Keeps a formula's slot and base names checked in its steps. */

@@ -16,6 +16,9 @@ import { smoothie } from './formulas/smoothie.ts';
 import { crumble } from './formulas/crumble.ts';
 import { pancakes } from './formulas/pancakes.ts';
 import { porridge } from './formulas/porridge.ts';
+import { pie } from './formulas/pie.ts';
+import { quesadillas } from './formulas/quesadillas.ts';
+import { roast } from './formulas/roast.ts';
 
 /** The dishes the built-in cookbook can write around whatever the visitor has. */
 export const formulas: readonly Formula[] = [
@@ -36,4 +39,7 @@ export const formulas: readonly Formula[] = [
   crumble,
   pancakes,
   porridge,
+  pie,
+  quesadillas,
+  roast,
 ];

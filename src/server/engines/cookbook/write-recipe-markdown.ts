@@ -1,5 +1,5 @@
-import type { RecipePlan } from './choose-recipe.ts';
-import { listInWords } from './fill-formula.ts';
+import type { RecipePlan } from './weigh-recipe.ts';
+import { listInWords } from './list-in-words.ts';
 
 /** The visitor's own words inside our markdown: one line, and never markup. */
 function quoteTyped(text: string): string {
@@ -17,10 +17,11 @@ function describeTime(minutes: number): string {
   return rest === 0 ? hourText : `${hourText} ${rest} minutes`;
 }
 
+/** Worked out from what goes in, the visitor's own items included, optional lines too. */
 function describeDiet(plan: RecipePlan): string | undefined {
-  const diets = plan.recipe.lines
-    .filter((line) => !line.optional)
-    .map((line) => line.ingredient.diet);
+  const diets = plan.recipe.lines.map(
+    (line, index) => (plan.fills[index]?.ingredient ?? line.ingredient).diet,
+  );
   if (diets.every((diet) => diet === 'vegan')) return 'Vegan';
   if (diets.every((diet) => diet === 'vegan' || diet === 'vegetarian')) return 'Vegetarian';
   return undefined;

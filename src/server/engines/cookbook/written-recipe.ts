@@ -5,6 +5,8 @@ export interface RecipeLine {
   readonly ingredient: Ingredient;
   readonly text: string;
   readonly optional: boolean;
+  /** The ids a visitor may have for this line to be theirs (see `lineFillers`). */
+  readonly filledBy: ReadonlySet<string>;
 }
 
 /** A recipe ready to be weighed against a pantry: from the cookbook or a filled formula. */

@@ -1,76 +1,117 @@
 import { defineFormula } from '../formula.ts';
-import { aromatics, curryProteins, seasoning } from './ingredient-groups.ts';
+import { notQuickPinkMeat } from './cook-protein.ts';
+import { isOrAre } from '../is-or-are.ts';
+import { listInWords } from '../list-in-words.ts';
+import { seasoning } from './ingredient-groups.ts';
+import { softenAromatics } from './soften-aromatics.ts';
 
 export const curry = defineFormula({
   dish: 'Curry',
   category: 'curry',
   taste: 'savory',
   serves: 4,
-  minutes: 40,
+  minutes: (dish) =>
+    dish.cooked(['braise', 'soak-and-boil'], 'protein')
+      ? 150
+      : dish.cooked(['simmer'], 'protein')
+        ? 50
+        : 40,
   base: {
     sauce: { anyOf: ['coconut milk', 'canned tomato'] },
-    spice: { anyOf: ['curry powder', 'garam masala'] },
-    rice: { anyOf: ['rice', 'brown rice', 'pita'], line: '250 g rice, to serve', optional: true },
+    spice: { anyOf: ['curry powder', 'garam masala', 'thai curry paste'] },
+    rice: { anyOf: ['rice', 'pita'], line: '250 g rice, to serve', optional: true },
     oil: { anyOf: ['vegetable oil', 'olive oil'] },
+    water: { anyOf: ['water'], line: '200 ml water' },
     salt: seasoning.salt,
   },
   slots: {
-    protein: { roles: ['protein', 'dairy'], max: 1, only: curryProteins, featured: true },
+    protein: {
+      roles: ['protein'],
+      max: 1,
+      when: notQuickPinkMeat,
+      tags: ['curry-protein'],
+      cooking: [
+        'fry',
+        'sear',
+        'braise',
+        'brown-and-break-up',
+        'warm-through',
+        'simmer',
+        'soak-and-boil',
+        'stir-fry',
+        'unset',
+      ],
+      notTags: ['on-the-bone'],
+      prep: (ingredient) =>
+        ingredient.tags.includes('fish-fillet')
+          ? 'in large chunks'
+          : ingredient.cooking === 'sear' && ingredient.diet === 'meat'
+            ? 'in bite-sized pieces'
+            : ingredient.tags.includes('joint')
+              ? 'boned and cut into 4 cm chunks'
+              : undefined,
+      featured: true,
+    },
     vegetables: {
       roles: ['vegetable', 'greens'],
       max: 3,
-      only: [
-        'potato',
-        'sweet potato',
-        'cauliflower',
-        'pea',
-        'spinach',
-        'eggplant',
-        'bell pepper',
-        'butternut squash',
-        'green bean',
-        'okra',
-        'tomato',
-        'carrot',
-        'zucchini',
-        'mushroom',
-        'kale',
-        'chard',
-        'broccoli',
-      ],
+      tags: ['curry-vegetable'],
       featured: true,
     },
-    aromatics,
-    spices: {
-      roles: ['spice'],
-      max: 3,
-      only: [
-        'cumin',
-        'turmeric',
-        'garam masala',
-        'ground coriander',
-        'chili flakes',
-        'cinnamon',
-        'ginger powder',
-        'mustard seed',
-        'paprika',
-      ],
-    },
-    tomato: { roles: ['sauce'], max: 1, only: ['canned tomato', 'tomato paste'] },
-    finish: {
-      roles: ['dairy', 'herb', 'fruit'],
-      max: 2,
-      only: ['yogurt', 'cream', 'cilantro', 'mint', 'lime', 'lemon'],
-    },
+    aromatics: { roles: ['aromatic'], max: 3, cooking: ['soften'] },
+    spices: { roles: ['spice'], max: 3, tags: ['curry-spice'] },
+    tomato: { roles: ['sauce'], max: 1, tags: ['curry-sauce'] },
+    finish: { roles: ['dairy', 'herb', 'fruit'], max: 2, tags: ['creamy', 'soft-herb', 'citrus'] },
   },
-  steps: (dish) => [
-    `Heat the oil in a large pan over medium heat${dish.has('aromatics') ? ` and cook the ${dish.names('aromatics')}, finely chopped, for 6 minutes until soft and golden` : ''}.`,
-    `Stir in the ${dish.names('spice', 'spices')} and cook for 1 minute until fragrant.`,
-    dish.has('protein') &&
-      `Add the ${dish.names('protein')}, in bite-sized pieces, and stir to coat in the spices.`,
-    dish.has('vegetables') && `Add the ${dish.names('vegetables')}, cut into even chunks.`,
-    `Pour in the ${dish.names('sauce', 'tomato')} with 150 ml water, bring to a simmer and cook gently for 20 to 25 minutes, until everything is tender and the sauce has thickened.`,
-    `Season with salt${dish.has('finish') ? ` and finish with the ${dish.names('finish')}` : ''}.`,
-    dish.has('rice') && `Serve with the ${dish.names('rice')}.`,
-  ],
+  steps: (dish) => {
+    const [protein] = dish.ingredients('protein');
+    const method = protein?.cooking ?? (protein ? 'unset' : undefined);
+    const braised = method === 'braise';
+    const fillet = protein?.tags.includes('fish-fillet') ?? false;
+    const browned = !fillet && (method === 'fry' || method === 'sear' || braised);
+    const simmered = dish.cooked(['unset', 'fry', 'simmer', 'roast', 'boil'], 'vegetables');
+    const late = dish.cooked(['wilt', 'warm-through'], 'vegetables');
+    const name = protein?.name ?? '';
+    const inTheSauce = listInWords(
+      [
+        dish.names('sauce', 'tomato'),
+        'the water',
+        method === 'warm-through' || method === 'simmer' || method === 'soak-and-boil' ? name : '',
+        browned ? name : '',
+      ]
+        .filter(Boolean)
+        .map((part) => (part.startsWith('the ') ? part : `the ${part}`)),
+    );
+    const tender = [
+      braised ? `the ${name} ${isOrAre(name)} very tender` : '',
+      simmered ? 'the vegetables are tender' : '',
+      method === 'simmer' ? `the ${name} ${isOrAre(name)} soft` : '',
+      browned && !braised ? `the ${name} ${isOrAre(name)} cooked through` : '',
+    ].filter(Boolean);
+    return [
+      method === 'soak-and-boil' &&
+        `Drain the ${name}, put them in a large pan with plenty of fresh water, bring to the boil and boil hard for 10 minutes, then simmer for 45 minutes to 1 hour, until tender, and drain.`,
+      method === 'unset' &&
+        `Boil the ${name} for 8 minutes, cool them in cold water, then peel and halve them.`,
+      browned
+        ? `Heat the oil in a large heavy pan and brown the ${name} over a high heat${braised ? ' in batches, 4 to 5 minutes a batch' : ' for 5 minutes'}; lift out onto a plate.`
+        : 'Heat the oil in a large heavy pan over a medium heat.',
+      dish.has('aromatics') &&
+        `${browned ? 'Lower the heat and' : 'Then'} ${softenAromatics(dish.ingredients('aromatics'))}.`,
+      method === 'brown-and-break-up' &&
+        `Add the ${name} and brown it over a high heat for 8 to 10 minutes, breaking it up with a wooden spoon, until no pink remains.`,
+      `Stir in the ${dish.names('spice', 'spices')} and cook for 1 minute, until fragrant.`,
+      simmered && `Add the ${simmered} and stir to coat in the spices.`,
+      `Pour in ${inTheSauce}, bring to a simmer, cover and cook gently for ${braised ? '1½ to 2 hours, stirring now and then' : method === 'simmer' ? '25 to 30 minutes' : '20 to 25 minutes'}${tender.length > 0 ? `, until ${listInWords(tender)}` : ', until the sauce has thickened'}.`,
+      late && `Stir in the ${late} for the last 3 minutes.`,
+      method === 'stir-fry' && `Add the ${name} and simmer for 3 to 4 minutes, until just opaque.`,
+      fillet &&
+        `Lay the ${name} in the sauce, cover and simmer gently for 5 to 6 minutes, until it flakes easily.`,
+      method === 'unset' && `Nestle the ${name} into the sauce to warm through.`,
+      `Season with salt${dish.has('finish') ? ` and finish with the ${dish.names('finish')}` : ''}.`,
+      dish.cooked(['simmer'], 'rice')
+        ? `Meanwhile, cook the ${dish.names('rice')} following the packet instructions, and serve the curry with it.`
+        : `Serve with the ${dish.names('rice')}, warmed.`,
+    ];
+  },
 });

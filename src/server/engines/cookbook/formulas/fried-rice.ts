@@ -1,59 +1,56 @@
 import { defineFormula } from '../formula.ts';
-import { wokVegetables } from './ingredient-groups.ts';
+import { namesOf } from '../list-in-words.ts';
+import { panCook, panPrep } from './cook-protein.ts';
+import { wokProtein, wokVegetables } from './wok.ts';
 
 export const friedRice = defineFormula({
   dish: 'Fried Rice',
   category: 'rice and grains',
   taste: 'savory',
   serves: 2,
-  minutes: 20,
+  minutes: 35,
   base: {
-    rice: { anyOf: ['rice', 'brown rice'], line: '300 g cooked rice, preferably a day old' },
+    rice: {
+      anyOf: ['rice', 'brown rice'],
+      line: (rice) => `150 g ${rice.name}, cooked and cooled (about 400 g cooked)`,
+    },
     egg: { anyOf: ['egg'], line: '2 eggs, beaten' },
     soy: { anyOf: ['soy sauce'] },
     oil: { anyOf: ['vegetable oil', 'olive oil'] },
   },
   slots: {
-    protein: {
-      roles: ['protein'],
-      max: 1,
-      only: [
-        'chicken',
-        'ham',
-        'bacon',
-        'shrimp',
-        'tofu',
-        'sausage',
-        'pork',
-        'ground pork',
-        'edamame',
-        'turkey',
-      ],
-      featured: true,
-    },
-    vegetables: {
-      roles: ['vegetable', 'greens'],
-      max: 3,
-      only: [...wokVegetables, 'bok choy', 'spinach', 'kale'],
-      featured: true,
-    },
-    aromatics: { roles: ['aromatic'], max: 3, except: ['leek'] },
-    sauces: {
-      roles: ['sauce'],
-      max: 1,
-      only: ['oyster sauce', 'hot sauce', 'sesame oil', 'fish sauce'],
-    },
+    cured: { roles: ['protein'], max: 1, tags: ['cured'], prep: panPrep, featured: true },
+    protein: { ...wokProtein, prep: panPrep, featured: true },
+    cooked: { roles: ['protein'], max: 1, diets: ['meat'], tags: ['ready-to-eat'], featured: true },
+    vegetables: { ...wokVegetables, featured: true },
+    aromatics: { roles: ['aromatic'], max: 3, cooking: ['soften', 'raw'] },
+    sauces: { roles: ['sauce'], max: 1, tags: ['wok-sauce'] },
   },
-  steps: (dish) => [
-    'Heat the oil in a wok or large frying pan over high heat.',
-    dish.has('aromatics') &&
-      `Stir-fry the ${dish.names('aromatics')}, finely chopped, for 30 seconds.`,
-    dish.has('protein') &&
-      `Add the ${dish.names('protein')}, in small pieces, and stir-fry until cooked through, about 4 minutes.`,
-    dish.has('vegetables') &&
-      `Add the ${dish.names('vegetables')}, diced, and stir-fry for 3 minutes.`,
-    'Push everything to one side, pour the eggs into the space and scramble them until just set.',
-    `Add the rice, breaking up any clumps, then the ${dish.names('soy')}${dish.has('sauces') ? ` and ${dish.names('sauces')}` : ''}, and toss over high heat for 3 minutes until hot and slightly crisp.`,
-    'Taste, add more soy sauce if needed, and serve straight away.',
-  ],
+  steps: (dish) => {
+    const [protein, alsoFried] = [
+      ...dish.cookedAs(['fry'], 'cured'),
+      ...dish.ingredients('protein'),
+    ];
+    const firm = dish.cooked(['unset', 'fry', 'stir-fry', 'boil'], 'vegetables');
+    const withRice = namesOf([
+      ...dish.cookedAs(['fry'], 'cured'),
+      ...dish.ingredients('protein', 'cooked'),
+      ...dish.cookedAs(['warm-through'], 'cured'),
+      ...dish.cookedAs(['wilt', 'warm-through'], 'vegetables'),
+    ]);
+    // The oil goes in once: half for a protein fried first, the rest for everything after.
+    const wok = protein ? 'the rest of the oil in the wok' : 'the oil in a wok or large frying pan';
+    return [
+      `Cook the ${dish.names('rice')} following the packet instructions, spread it out on a tray and leave it to cool; rice cooked the day before fries best.`,
+      protein &&
+        `Heat half the oil in a wok or large frying pan and ${panCook(protein, 'it')}${alsoFried ? `, then ${panCook(alsoFried, 'the same pan')}` : ''}; lift out onto a plate.`,
+      dish.has('aromatics') &&
+        `Heat ${wok} over a high heat and stir-fry the ${dish.names('aromatics')} for 30 seconds.`,
+      firm &&
+        `${dish.has('aromatics') ? 'Add' : `Heat ${wok} over a high heat and add`} the ${firm} and stir-fry for 3 minutes.`,
+      `${firm || dish.has('aromatics') ? 'Push everything to one side' : `Heat ${wok} over a high heat`}, pour in the eggs and scramble them until just set.`,
+      `Add the rice${withRice ? `, the ${withRice}` : ''}, breaking up any clumps, then the ${dish.names('soy')}${dish.has('sauces') ? ` and ${dish.names('sauces')}` : ''}, and toss over a high heat for 3 to 4 minutes, until piping hot and slightly crisp.`,
+      'Taste, add a little more soy sauce if it needs it, and serve straight away.',
+    ];
+  },
 });

@@ -1,54 +1,60 @@
 import { defineFormula } from '../formula.ts';
-import {
-  cookedMeatAndFish,
-  meltingCheeses,
-  roastingVegetables,
-  seasoning,
-} from './ingredient-groups.ts';
+import { panCook, panPrep } from './cook-protein.ts';
+import { seasoning } from './ingredient-groups.ts';
+import { softenAromatics } from './soften-aromatics.ts';
+import { namesOf } from '../list-in-words.ts';
 
 export const frittata = defineFormula({
   dish: 'Frittata',
-  category: 'breakfast',
+  category: 'eggs',
   taste: 'savory',
   serves: 2,
-  minutes: 25,
+  minutes: (dish) => (dish.cooked(['simmer'], 'vegetables') ? 35 : 25),
   base: { eggs: { anyOf: ['egg'], line: '6 eggs' }, ...seasoning },
   slots: {
-    protein: { roles: ['protein'], max: 1, only: cookedMeatAndFish, featured: true },
+    protein: {
+      roles: ['protein'],
+      max: 1,
+      diets: ['meat', 'fish'],
+      cooking: ['fry', 'warm-through', 'raw'],
+      notTags: ['on-the-bone'],
+      prep: panPrep,
+      featured: true,
+    },
+    pasta: { roles: ['starch'], max: 1, tags: ['main-starch'], cooking: ['boil'], featured: true },
     vegetables: {
       roles: ['vegetable', 'greens'],
       max: 3,
-      only: [
-        ...roastingVegetables,
-        'spinach',
-        'kale',
-        'chard',
-        'pea',
-        'corn',
-        'artichoke',
-        'olive',
-      ],
+      tags: ['egg-vegetable'],
       featured: true,
     },
-    cheese: { roles: ['dairy'], max: 1, only: meltingCheeses, featured: true },
-    aromatics: {
-      roles: ['aromatic'],
-      max: 2,
-      only: ['onion', 'garlic', 'spring onion', 'shallot', 'leek', 'chili'],
-    },
-    herbs: { roles: ['herb'], max: 2 },
+    cheese: { roles: ['dairy'], max: 1, tags: ['melting-cheese'], featured: true },
+    aromatics: { roles: ['aromatic'], max: 2, cooking: ['soften', 'raw'] },
+    herbs: { roles: ['herb'], max: 2, tags: ['soft-herb'] },
   },
-  steps: (dish) => [
-    'Heat the grill (broiler) to high. Beat the eggs with a good pinch of salt and pepper.',
-    dish.has('aromatics') &&
-      `Warm the oil in an ovenproof frying pan over medium heat and soften the ${dish.names('aromatics')}, finely chopped, for 4 minutes.`,
-    !dish.has('aromatics') && 'Warm the oil in an ovenproof frying pan over medium heat.',
-    dish.has('vegetables') &&
-      `Add the ${dish.names('vegetables')}, cut into small pieces, and cook for 5 to 6 minutes until tender.`,
-    dish.has('protein') &&
-      `Stir in the ${dish.names('protein')}, in bite-sized pieces, to warm through.`,
-    `Pour in the eggs${dish.has('herbs') ? ` with the ${dish.names('herbs')}, chopped,` : ''} and cook gently without stirring for 6 to 8 minutes, until the edges set.`,
-    dish.has('cheese') && `Scatter the ${dish.names('cheese')} over the top.`,
-    'Slide the pan under the grill for 2 to 3 minutes until puffed and golden, then rest for a minute and cut into wedges.',
-  ],
+  steps: (dish) => {
+    const raw = dish.ingredients('protein').filter((one) => one.cooking === 'fry');
+    const potatoes = dish.cooked(['simmer'], 'vegetables');
+    const pan = dish.cooked(['unset', 'fry', 'soften'], 'vegetables');
+    const greens = dish.cooked(['wilt'], 'vegetables');
+    const ready = namesOf(dish.cookedAs(['warm-through', 'raw'], 'vegetables', 'protein'));
+    return [
+      `Heat the grill to high. Beat the eggs with a good pinch of salt and pepper${dish.has('herbs') ? ` and the ${dish.names('herbs')}` : ''}.`,
+      dish.has('pasta') &&
+        `Cook the ${dish.names('pasta')} in boiling salted water for the time on the packet, drain well and stir into the eggs.`,
+      potatoes &&
+        `Boil the ${potatoes} in salted water for 10 to 12 minutes, until just tender, then drain.`,
+      raw[0]
+        ? `Warm the oil in a 24 cm ovenproof frying pan and ${panCook(raw[0], 'it')}.`
+        : 'Warm the oil in a 24 cm ovenproof frying pan over a medium heat.',
+      dish.has('aromatics') && `Then ${softenAromatics(dish.ingredients('aromatics'))}.`,
+      (pan || potatoes) &&
+        `Add the ${[potatoes, pan].filter(Boolean).join(' and ')} and cook for 5 minutes, stirring now and then, until tender and lightly golden.`,
+      greens && `Stir in the ${greens} until just wilted.`,
+      ready && `Stir in the ${ready} to warm through.`,
+      'Pour in the eggs, spread everything out evenly and cook gently without stirring for 6 to 8 minutes, until set at the edges but still a little runny in the middle.',
+      dish.has('cheese') && `Scatter the ${dish.names('cheese')} over the top.`,
+      'Slide the pan under the grill for 2 to 3 minutes, until puffed, golden and just set. Rest for a minute and cut into wedges.',
+    ];
+  },
 });

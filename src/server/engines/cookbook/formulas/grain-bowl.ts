@@ -1,65 +1,65 @@
 import { defineFormula } from '../formula.ts';
-import { roastingVegetables, saladVegetables, seasoning, softHerbs } from './ingredient-groups.ts';
+import { listInWords } from '../list-in-words.ts';
+import { cookForSalad, saladPrep, saladProteinCooking } from './cook-protein.ts';
+import { juiced, seasoning } from './ingredient-groups.ts';
 
 export const grainBowl = defineFormula({
   dish: 'Grain Bowl',
   category: 'rice and grains',
   taste: 'savory',
   serves: 2,
-  minutes: 30,
+  minutes: 35,
   base: {
     grain: { anyOf: ['quinoa', 'rice', 'brown rice', 'couscous', 'bulgur'] },
-    acid: { anyOf: ['lemon', 'lime', 'vinegar'], line: '1 lemon, juiced' },
+    acid: { anyOf: ['lemon', 'lime', 'vinegar'], line: juiced },
     ...seasoning,
   },
   slots: {
     protein: {
-      roles: ['protein', 'dairy'],
+      roles: ['protein'],
       max: 1,
-      only: [
-        'chicken',
-        'tofu',
-        'chickpea',
-        'egg',
-        'salmon',
-        'halloumi',
-        'black bean',
-        'lentil',
-        'tempeh',
-        'edamame',
-        'shrimp',
-        'white bean',
-      ],
+      cooking: saladProteinCooking,
+      notTags: ['on-the-bone', 'joint'],
+      prep: saladPrep,
       featured: true,
     },
-    vegetables: {
+    roasted: {
       roles: ['vegetable'],
       max: 3,
-      only: [...roastingVegetables, ...saladVegetables],
+      tags: ['roasting-vegetable'],
+      notTags: ['main-starch'],
       featured: true,
     },
-    greens: { roles: ['greens'], max: 1, except: ['bok choy'] },
-    cheese: { roles: ['dairy'], max: 1, only: ['feta', 'goat cheese'], featured: true },
+    fresh: {
+      roles: ['vegetable'],
+      max: 2,
+      tags: ['salad-vegetable'],
+      cooking: ['unset', 'raw', 'warm-through'],
+      featured: true,
+    },
+    greens: { roles: ['greens'], max: 1, cooking: ['raw', 'wilt'] },
+    cheese: { roles: ['dairy'], max: 1, tags: ['cheese'], featured: true },
     dressing: {
-      roles: ['nut', 'sauce', 'dairy'],
+      roles: ['nut', 'sauce', 'dairy', 'sweet'],
       max: 1,
-      only: ['tahini', 'hummus', 'pesto', 'yogurt'],
+      tags: ['dressing', 'spread', 'creamy'],
     },
-    crunch: {
-      roles: ['nut'],
-      max: 1,
-      only: ['almond', 'walnut', 'cashew', 'pumpkin seed', 'sesame seed', 'pine nut', 'peanut'],
-    },
-    herbs: { roles: ['herb'], max: 2, only: softHerbs },
+    crunch: { roles: ['nut'], max: 1, cooking: ['toast'] },
+    herbs: { roles: ['herb'], max: 2, tags: ['soft-herb'] },
   },
-  steps: (dish) => [
-    `Cook the ${dish.names('grain')} following the packet instructions, then fluff with a fork.`,
-    dish.has('vegetables') &&
-      `Meanwhile, toss the ${dish.names('vegetables')}, in bite-sized pieces, with half the oil and some salt, and roast at 220 °C (425 °F) for 20 minutes, or slice them raw if you prefer them crisp.`,
-    dish.has('protein') &&
-      `Cook the ${dish.names('protein')} in a hot pan with a little oil until golden and cooked through, then slice or season it.`,
-    `Whisk the rest of the oil with the ${dish.names('acid')}${dish.has('dressing') ? ` and the ${dish.names('dressing')}` : ''}, salt and pepper to make a dressing.`,
-    `Divide the ${dish.names('grain')} between two bowls${dish.has('greens') ? ` with the ${dish.names('greens')}` : ''} and arrange everything on top.`,
-    `Spoon over the dressing${dish.has('cheese', 'crunch', 'herbs') ? ` and finish with the ${dish.names('cheese', 'crunch', 'herbs')}` : ''}.`,
-  ],
+  steps: (dish) => {
+    const [protein] = dish.ingredients('protein');
+    const toppings = listInWords(
+      [...dish.ingredients('fresh', 'protein', 'cheese', 'crunch', 'herbs')].map((one) => one.name),
+    );
+    return [
+      dish.has('roasted') &&
+        `Heat the oven to 220 °C (200 °C fan). Toss the ${dish.names('roasted')} with half the oil and a pinch of salt on a baking tray and roast for 25 to 30 minutes, turning once, until tender and golden.`,
+      `Cook the ${dish.names('grain')} following the packet instructions, then fluff it with a fork.`,
+      protein && cookForSalad(protein),
+      `Whisk ${dish.has('roasted') ? 'the rest of the' : 'the'} oil with the ${dish.names('acid')}${dish.ingredients('acid')[0]?.role === 'fruit' ? ' juice' : ''}${dish.has('dressing') ? ` and the ${dish.names('dressing')}` : ''}, salt and pepper to make a dressing.`,
+      `Divide the ${dish.names('grain')} between two bowls${dish.has('greens') ? ` with the ${dish.names('greens')}` : ''}${dish.has('roasted') ? ` and pile the ${dish.names('roasted')} on top` : ''}.`,
+      `Spoon over the dressing${toppings ? ` and finish with the ${toppings}` : ''}.`,
+    ];
+  },
 });

@@ -1,40 +1,63 @@
 import { defineFormula } from '../formula.ts';
-import { seasoning, softHerbs } from './ingredient-groups.ts';
+import { panCook, panPrep } from './cook-protein.ts';
+import { seasoning } from './ingredient-groups.ts';
+import { listInWords } from '../list-in-words.ts';
 
 export const omelette = defineFormula({
   dish: 'Omelette',
-  category: 'breakfast',
+  category: 'eggs',
   taste: 'savory',
   serves: 1,
-  minutes: 10,
+  minutes: 15,
   base: {
     eggs: { anyOf: ['egg'], line: '3 eggs' },
-    butter: { anyOf: ['butter', 'olive oil', 'vegetable oil'], line: '1 tbsp butter' },
+    fat: { anyOf: ['butter', 'olive oil', 'vegetable oil'], line: '1 tbsp butter' },
     salt: seasoning.salt,
     pepper: seasoning.pepper,
   },
   slots: {
-    filling: {
-      roles: ['protein', 'vegetable', 'greens'],
-      max: 2,
-      only: ['ham', 'bacon', 'mushroom', 'spinach', 'tomato', 'bell pepper', 'salmon', 'kale'],
-      featured: true,
-    },
-    cheese: {
-      roles: ['dairy'],
+    protein: {
+      roles: ['protein'],
       max: 1,
-      only: ['cheddar', 'feta', 'goat cheese', 'mozzarella', 'parmesan', 'cream cheese'],
+      diets: ['meat', 'fish'],
+      cooking: ['fry', 'warm-through', 'raw'],
+      notTags: ['on-the-bone', 'joint'],
+      prep: panPrep,
       featured: true,
     },
-    herbs: { roles: ['herb', 'aromatic'], max: 2, only: [...softHerbs, 'spring onion'] },
+    vegetables: {
+      roles: ['vegetable', 'greens'],
+      max: 2,
+      tags: ['egg-vegetable'],
+      cooking: ['unset', 'soften', 'fry', 'wilt', 'warm-through'],
+      featured: true,
+    },
+    cheese: { roles: ['dairy'], max: 1, tags: ['cheese'], featured: true },
+    herbs: { roles: ['herb'], max: 1, tags: ['soft-herb'] },
+    onion: { roles: ['aromatic'], max: 1, cooking: ['raw'] },
   },
-  steps: (dish) => [
-    'Beat the eggs with a pinch of salt and pepper until just combined.',
-    dish.has('filling') &&
-      `Cook the ${dish.names('filling')}, chopped small, in half the butter in a non-stick pan over medium heat for 3 to 4 minutes, then tip onto a plate.`,
-    'Melt the remaining butter in the pan over medium heat until it foams, then pour in the eggs.',
-    'Stir gently for 20 seconds, then let the omelette set for about a minute, tilting the pan so the runny egg reaches the edges.',
-    `While the top is still soft, scatter ${[dish.has('filling') && 'the filling', dish.has('cheese') && `the ${dish.names('cheese')}`, dish.has('herbs') && `the ${dish.names('herbs')}, chopped`].filter(Boolean).join(', ') || 'a little pepper'} over one half.`,
-    'Fold the omelette in half and slide it onto a warm plate.',
-  ],
+  steps: (dish) => {
+    const [raw] = dish.ingredients('protein').filter((one) => one.cooking === 'fry');
+    const cookedFirst = dish.cooked(
+      ['unset', 'soften', 'fry', 'wilt', 'warm-through'],
+      'vegetables',
+    );
+    const filling = [
+      cookedFirst || raw ? 'the filling' : '',
+      dish.cooked(['warm-through', 'raw'], 'protein'),
+      dish.names('cheese'),
+      dish.names('herbs', 'onion'),
+    ].filter(Boolean);
+    return [
+      'Beat the eggs with a pinch of salt and pepper until just combined.',
+      raw &&
+        `Heat half the ${dish.names('fat')} in a 20 cm non-stick frying pan and ${panCook(raw, 'it')}.`,
+      cookedFirst &&
+        `${raw ? 'Add' : `Heat half the ${dish.names('fat')} in a 20 cm non-stick frying pan and add`} the ${cookedFirst}; cook over a medium heat for 3 to 4 minutes, until soft.`,
+      (raw || cookedFirst) && 'Tip the filling onto a plate and wipe out the pan.',
+      `Heat the ${raw || cookedFirst ? 'rest of the ' : ''}${dish.names('fat')} in the pan over a medium heat until it sizzles, pour in the eggs and stir gently for 20 seconds, then leave for about a minute, tilting the pan so the runny egg reaches the edges.`,
+      `While the top is still soft, scatter ${listInWords(filling.map((part) => (part === 'the filling' ? part : `the ${part}`)))} over one half.`,
+      'Fold the omelette in half and slide it onto a warm plate.',
+    ];
+  },
 });

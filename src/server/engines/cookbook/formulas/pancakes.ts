@@ -1,5 +1,4 @@
 import { defineFormula } from '../formula.ts';
-import { berries } from './ingredient-groups.ts';
 
 export const pancakes = defineFormula({
   dish: 'Pancakes',
@@ -10,31 +9,25 @@ export const pancakes = defineFormula({
   base: {
     flour: { anyOf: ['flour'], line: '150 g plain flour' },
     raising: { anyOf: ['baking powder'] },
+    sugar: { anyOf: ['sugar'], line: '1 tbsp sugar' },
     egg: { anyOf: ['egg'], line: '1 egg' },
-    milk: { anyOf: ['milk', 'oat milk'], line: '200 ml milk' },
+    milk: { anyOf: ['milk', 'buttermilk', 'oat milk'], line: '200 ml milk' },
     butter: { anyOf: ['butter', 'vegetable oil'], line: '1 tbsp butter, for the pan' },
+    salt: { anyOf: ['salt'], line: 'A pinch of salt' },
   },
   slots: {
-    fruit: {
-      roles: ['fruit'],
-      max: 2,
-      only: ['banana', 'apple', 'pear', 'peach', 'mango', ...berries],
-      featured: true,
-    },
-    sweet: {
-      roles: ['sweet', 'spice', 'nut'],
-      max: 2,
-      only: ['maple syrup', 'honey', 'chocolate', 'jam', 'cinnamon', 'vanilla', 'peanut butter'],
-      featured: true,
-    },
-    side: { roles: ['dairy'], max: 1, only: ['yogurt', 'cream'] },
+    fruit: { roles: ['fruit'], max: 2, tags: ['baking-fruit'], featured: true },
+    sweet: { roles: ['sweet'], max: 2, featured: true },
+    spice: { roles: ['spice'], max: 1, tags: ['sweet-spice'] },
+    citrus: { roles: ['fruit'], max: 1, tags: ['citrus'] },
+    side: { roles: ['dairy'], max: 1, tags: ['creamy'] },
   },
   steps: (dish) => [
-    `Whisk the flour, baking powder and a pinch of salt in a bowl, then whisk in the egg and milk to a thick, smooth batter${dish.has('sweet') ? '' : ' with 1 tbsp sugar if you have some'}.`,
+    `Whisk the flour, baking powder, sugar${dish.has('spice') ? `, ${dish.names('spice')}` : ''} and salt in a bowl, then whisk in the egg and ${dish.names('milk')} to a thick, smooth batter.`,
     dish.has('fruit') &&
-      `Slice or chop the ${dish.names('fruit')}; fold half into the batter and keep the rest for the top.`,
-    'Melt a little butter in a non-stick frying pan over medium heat and pour in small ladlefuls of batter.',
-    'Cook for 2 minutes until bubbles cover the surface, flip, and cook 1 minute more; keep warm while you cook the rest.',
-    `Serve in stacks${dish.has('fruit', 'sweet', 'side') ? ` with the ${dish.names('fruit', 'sweet', 'side')}` : ''}.`,
+      `Slice or chop the ${dish.names('fruit')} if large; fold half into the batter and keep the rest for the top.`,
+    `Heat a little of the ${dish.names('butter')} in a non-stick frying pan over a medium heat and pour in small ladlefuls of batter.`,
+    'Cook for 2 minutes, until bubbles cover the surface, flip, and cook 1 minute more; keep warm while you cook the rest.',
+    `Serve in stacks${dish.has('fruit', 'sweet', 'citrus', 'side') ? ` with the ${dish.names('fruit', 'sweet', 'citrus', 'side')}` : ''}.`,
   ],
 });

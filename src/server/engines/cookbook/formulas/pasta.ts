@@ -1,83 +1,84 @@
 import { defineFormula } from '../formula.ts';
-import { aromatics, seasoning, softHerbs } from './ingredient-groups.ts';
+import { listInWords } from '../list-in-words.ts';
+import { panCook, panPrep } from './cook-protein.ts';
+import { seasoning } from './ingredient-groups.ts';
 
 export const pasta = defineFormula({
   dish: 'Pasta',
+  dishFor: (dish) => dish.ingredients('pasta')[0]?.title ?? 'Pasta',
   category: 'pasta',
   taste: 'savory',
   serves: 2,
-  minutes: 25,
-  base: { pasta: { anyOf: ['pasta', 'spaghetti', 'gnocchi'] }, ...seasoning },
+  minutes: (dish) => (dish.cooked(['roast'], 'vegetables') ? 40 : 25),
+  base: {
+    pasta: { anyOf: ['pasta', 'spaghetti', 'gnocchi'] },
+    ...seasoning,
+  },
   slots: {
+    cured: { roles: ['protein'], max: 1, tags: ['cured'], prep: panPrep, featured: true },
     protein: {
       roles: ['protein'],
       max: 1,
-      only: [
-        'bacon',
-        'sausage',
-        'chicken',
-        'tuna',
-        'shrimp',
-        'ground beef',
-        'anchovy',
-        'ham',
-        'salmon',
-        'white bean',
-        'chickpea',
-      ],
+      cooking: ['fry', 'sear', 'stir-fry', 'brown-and-break-up', 'warm-through', 'raw', 'soften'],
+      notTags: ['on-the-bone', 'joint', 'cheese'],
+      prep: panPrep,
       featured: true,
     },
     vegetables: {
       roles: ['vegetable', 'greens'],
       max: 3,
-      only: [
-        'tomato',
-        'zucchini',
-        'mushroom',
-        'pea',
-        'broccoli',
-        'bell pepper',
-        'eggplant',
-        'asparagus',
-        'olive',
-        'artichoke',
-        'butternut squash',
-        'spinach',
-        'kale',
-        'rocket',
-        'chard',
-        'cauliflower',
-      ],
+      tags: ['pasta-vegetable'],
       featured: true,
     },
-    aromatics,
-    sauce: {
-      roles: ['sauce'],
-      max: 2,
-      only: ['canned tomato', 'pesto', 'capers', 'tomato paste', 'white wine'],
-    },
-    cheese: {
-      roles: ['dairy'],
-      max: 1,
-      only: ['parmesan', 'ricotta', 'mozzarella', 'feta', 'goat cheese', 'cream', 'cheddar'],
-      featured: true,
-    },
-    herbs: { roles: ['herb'], max: 2, only: [...softHerbs, 'oregano', 'thyme', 'sage'] },
-    crunch: {
-      roles: ['nut', 'spice', 'fruit'],
-      max: 2,
-      only: ['pine nut', 'walnut', 'chili flakes', 'lemon'],
-    },
+    aromatics: { roles: ['aromatic'], max: 2, cooking: ['soften'] },
+    sauce: { roles: ['sauce'], max: 2, tags: ['pasta-sauce'] },
+    cheese: { roles: ['dairy'], max: 1, tags: ['cheese'], featured: true },
+    cream: { roles: ['dairy'], max: 1, tags: ['creamy'] },
+    herbs: { roles: ['herb'], max: 2, cooking: ['raw', 'unset'] },
+    crunch: { roles: ['nut'], max: 1, cooking: ['toast'] },
+    citrus: { roles: ['fruit'], max: 1, tags: ['citrus'] },
   },
-  steps: (dish) => [
-    `Bring a large pan of well-salted water to the boil and cook the ${dish.names('pasta')} until just tender; keep a mugful of the cooking water.`,
-    `Meanwhile, warm the oil in a wide frying pan over medium heat${dish.has('protein') ? ` and cook the ${dish.names('protein')}, in bite-sized pieces, until golden and cooked through` : ''}.`,
-    dish.has('aromatics') &&
-      `Add the ${dish.names('aromatics')}, finely chopped, and cook for 2 minutes without browning.`,
-    dish.has('vegetables') &&
-      `Add the ${dish.names('vegetables')}, chopped, and cook for 5 to 6 minutes until tender.`,
-    dish.has('sauce') && `Stir in the ${dish.names('sauce')} and simmer for 5 minutes.`,
-    `Drain the ${dish.names('pasta')}, tip it into the pan with a splash of the cooking water and toss until glossy${dish.has('cheese') ? `, then stir through the ${dish.names('cheese')}` : ''}.`,
-    `Season with salt and pepper${dish.has('herbs', 'crunch') ? ` and finish with the ${dish.names('herbs', 'crunch')}` : ''}.`,
-  ],
+  steps: (dish) => {
+    const [firstFried, ...alsoFried] = [
+      ...dish.cookedAs(['fry'], 'cured'),
+      ...dish.cookedAs(['fry', 'sear', 'brown-and-break-up'], 'protein'),
+    ];
+    const mince = dish.cookedAs(['brown-and-break-up'], 'protein').length > 0;
+    const roasted = dish.cooked(['roast'], 'vegetables');
+    const fried = dish.cooked(['unset', 'soften', 'fry', 'simmer'], 'vegetables');
+    const inThePot = dish.cooked(['boil'], 'vegetables');
+    const sauce = dish.ingredients('sauce');
+    const simmered = listInWords(
+      sauce.filter((one) => one.cooking === 'simmer').map((one) => one.name),
+    );
+    const cookedAs = (methods: readonly string[], ...keys: Parameters<typeof dish.ingredients>) =>
+      dish.ingredients(...keys).filter((one) => methods.includes(one.cooking ?? 'unset'));
+    const tossed = listInWords(
+      [
+        ...cookedAs(['wilt', 'warm-through', 'raw'], 'vegetables', 'protein', 'cured'),
+        ...sauce.filter((one) => one.cooking !== 'simmer'),
+        ...dish.ingredients('cream'),
+      ].map((one) => one.name),
+    );
+    const anchovies = dish.cooked(['soften'], 'protein');
+    const prawns = dish.cooked(['stir-fry'], 'protein');
+    const finish = dish.names('herbs', 'crunch');
+    return [
+      roasted &&
+        `Heat the oven to 220 °C (200 °C fan). Toss the ${roasted} with a little of the oil and some salt on a baking tray and roast for 25 minutes, until soft and golden.`,
+      `Bring a large pan of well-salted water to the boil and cook the ${dish.names('pasta')} for the time on the packet, until just tender${inThePot ? `, adding the ${inThePot} for the last 4 minutes` : ''}. Keep a mugful of the cooking water.`,
+      firstFried
+        ? `Meanwhile, warm the oil in a wide frying pan and ${panCook(firstFried, 'it')}.`
+        : 'Meanwhile, warm the oil in a wide frying pan over a medium heat.',
+      ...alsoFried.map((one) => `Then ${panCook(one, 'the same pan')}.`),
+      (dish.has('aromatics') || anchovies) &&
+        `Add the ${listInWords([dish.names('aromatics'), anchovies].filter(Boolean))} and cook gently for 2 minutes without browning${anchovies ? `, until the ${anchovies} melt into the oil` : ''}.`,
+      fried && `Add the ${fried} and cook for 5 to 6 minutes, until tender.`,
+      simmered &&
+        `Stir in the ${simmered} and simmer for ${mince ? 15 : 8} minutes, until thickened.`,
+      prawns && `Add the ${prawns} and cook for 2 to 3 minutes, until just opaque.`,
+      `Drain the ${dish.names('pasta')}${inThePot ? ` and ${inThePot}` : ''} and tip into the frying pan with a splash of the cooking water${roasted ? ` and the ${roasted}` : ''}${tossed ? `, the ${tossed}` : ''}. Toss over the heat for a minute until glossy and hot${dish.has('cheese') ? `, then stir through the ${dish.names('cheese')}` : ''}.`,
+      `Season with salt and pepper${dish.has('citrus') ? `, squeeze over the ${dish.names('citrus')}` : ''}${finish ? ` and finish with the ${finish}` : ''}.`,
+    ];
+  },
 });

@@ -9,20 +9,21 @@ export const porridge = defineFormula({
   base: {
     oats: { anyOf: ['oat'], line: '100 g rolled oats' },
     milk: { anyOf: ['milk', 'oat milk', 'water'], line: '500 ml milk or water' },
+    salt: { anyOf: ['salt'], line: 'A pinch of salt' },
   },
   slots: {
-    fruit: { roles: ['fruit'], max: 2, except: ['lemon', 'lime', 'watermelon'], featured: true },
-    crunch: { roles: ['nut'], max: 2, except: ['tahini', 'sesame seed'], featured: true },
+    fruit: { roles: ['fruit'], max: 2, tastes: ['sweet'], featured: true },
+    crunch: { roles: ['nut'], max: 2, cooking: ['toast'], featured: true },
     sweet: {
       roles: ['sweet', 'spice', 'dairy'],
       max: 2,
-      only: ['honey', 'maple syrup', 'jam', 'cinnamon', 'vanilla', 'nutmeg', 'yogurt', 'cocoa'],
+      tags: ['smoothie', 'sweet-spice', 'creamy'],
     },
   },
   steps: (dish) => [
-    `Put the oats and ${dish.names('milk')} in a pan with a pinch of salt.`,
-    'Bring to a simmer over medium heat and cook for 5 minutes, stirring often, until thick and creamy.',
-    dish.has('fruit') && `Meanwhile, slice the ${dish.names('fruit')}.`,
+    `Put the oats and ${dish.names('milk')} in a pan with the salt.`,
+    'Bring to a simmer over a medium heat and cook for 5 minutes, stirring often, until thick and creamy.',
+    dish.has('fruit') && `Meanwhile, slice the ${dish.names('fruit')} if large.`,
     `Spoon into bowls${dish.has('fruit', 'crunch', 'sweet') ? ` and top with the ${dish.names('fruit', 'crunch', 'sweet')}` : ''}.`,
   ],
 });

@@ -1,4 +1,7 @@
 import { defineFormula } from '../formula.ts';
+import { isOrAre } from '../is-or-are.ts';
+import { listInWords } from '../list-in-words.ts';
+import { panCook, panPrep } from './cook-protein.ts';
 import { seasoning } from './ingredient-groups.ts';
 
 export const risotto = defineFormula({
@@ -6,13 +9,18 @@ export const risotto = defineFormula({
   category: 'rice and grains',
   taste: 'savory',
   serves: 2,
-  minutes: 35,
+  minutes: 40,
   base: {
     rice: { anyOf: ['arborio rice'] },
-    stock: { anyOf: ['stock'], line: '750 ml hot vegetable or chicken stock' },
+    stock: {
+      anyOf: ['stock'],
+      line: (stock) =>
+        stock.id === 'stock' ? '750 ml hot vegetable or chicken stock' : `750 ml hot ${stock.name}`,
+    },
     onion: { anyOf: ['onion', 'shallot', 'leek'] },
-    butter: { anyOf: ['butter', 'olive oil'] },
-    cheese: { anyOf: ['parmesan'] },
+    butter: { anyOf: ['butter', 'olive oil'], line: '30 g butter' },
+    cheese: { anyOf: ['parmesan', 'pecorino'] },
+    wine: { anyOf: ['white wine'], line: '100 ml dry white wine', optional: true },
     salt: seasoning.salt,
     pepper: seasoning.pepper,
   },
@@ -20,40 +28,44 @@ export const risotto = defineFormula({
     protein: {
       roles: ['protein'],
       max: 1,
-      only: ['chicken', 'bacon', 'shrimp', 'sausage', 'ham'],
+      cooking: ['fry', 'sear', 'stir-fry', 'warm-through', 'raw'],
+      notTags: ['on-the-bone', 'joint', 'fish-fillet', 'cheese'],
+      prep: panPrep,
       featured: true,
     },
     vegetables: {
       roles: ['vegetable', 'greens'],
       max: 2,
-      only: [
-        'mushroom',
-        'pea',
-        'asparagus',
-        'butternut squash',
-        'zucchini',
-        'spinach',
-        'tomato',
-        'beetroot',
-        'leek',
-      ],
+      tags: ['pasta-vegetable'],
       featured: true,
     },
-    aromatics: { roles: ['aromatic'], max: 1, only: ['garlic'] },
-    wine: { roles: ['sauce'], max: 1, only: ['white wine'] },
-    herbs: {
-      roles: ['herb', 'fruit'],
-      max: 2,
-      only: ['parsley', 'thyme', 'sage', 'basil', 'chive', 'lemon'],
-    },
+    garlic: { roles: ['aromatic'], max: 1, cooking: ['soften'] },
+    herbs: { roles: ['herb'], max: 2, cooking: ['raw', 'unset'] },
+    citrus: { roles: ['fruit'], max: 1, tags: ['citrus'] },
   },
-  steps: (dish) => [
-    `Melt half the ${dish.names('butter')} in a wide pan over medium heat and soften the ${dish.names('onion')}${dish.has('aromatics') ? ` and ${dish.names('aromatics')}` : ''}, finely chopped, for 5 minutes.`,
-    dish.has('protein') &&
-      `Add the ${dish.names('protein')}, in small pieces, and cook until golden and cooked through.`,
-    `Stir in the ${dish.names('rice')} for 1 minute until glossy${dish.has('wine') ? `, then add the ${dish.names('wine')} and let it bubble away` : ''}.`,
-    `Add the stock a ladleful at a time, stirring often and waiting until each is absorbed before adding the next, for 18 to 20 minutes${dish.has('vegetables') ? `; add the ${dish.names('vegetables')}, chopped small, halfway through` : ''}.`,
-    `When the rice is creamy and just tender, take it off the heat and beat in the rest of the butter and the ${dish.names('cheese')}.`,
-    `Season with salt and pepper${dish.has('herbs') ? `, stir in the ${dish.names('herbs')}` : ''} and rest for 2 minutes before serving.`,
-  ],
+  steps: (dish) => {
+    const [protein] = dish.ingredients('protein');
+    const cookFirst =
+      protein && ['fry', 'sear'].includes(protein.cooking ?? '') ? protein : undefined;
+    const withRice = dish.cooked(['roast', 'unset', 'soften', 'fry', 'simmer'], 'vegetables');
+    const late = listInWords(
+      [
+        ...dish
+          .ingredients('vegetables')
+          .filter((one) => ['wilt', 'warm-through', 'boil', 'raw'].includes(one.cooking ?? '')),
+        ...dish.ingredients('protein').filter((one) => one !== cookFirst),
+      ].map((one) => one.name),
+    );
+    const prawns = protein?.cooking === 'stir-fry';
+    return [
+      'Keep the stock hot in a pan over a low heat.',
+      cookFirst &&
+        `Heat a little of the ${dish.names('butter')} in a wide pan and ${panCook(cookFirst, 'it')}; lift out onto a plate.`,
+      `${cookFirst ? 'Add half the remaining' : 'Heat half the'} ${dish.names('butter')} ${cookFirst ? 'to the pan' : 'in a wide pan over a medium heat'} and soften the ${dish.names('onion', 'garlic')} for 5 minutes.`,
+      `Stir in the ${dish.names('rice')}${withRice ? ` and the ${withRice}` : ''} for 1 minute, until the rice is glossy${dish.has('wine') ? `, then pour in the ${dish.names('wine')} and let it bubble away` : ''}.`,
+      `Add the stock a ladleful at a time, stirring often and letting each be absorbed before adding the next, for 18 to 20 minutes${late ? `; stir in the ${late} for the last ${prawns ? 3 : 2} minutes${prawns && protein ? `, until the ${protein.name} ${isOrAre(protein.name)} just opaque` : ''}` : ''}.`,
+      `When the rice is creamy and just tender, take it off the heat${cookFirst ? ` and return the ${cookFirst.name}` : ''}; beat in the rest of the ${dish.names('butter')} and the ${dish.names('cheese')}.`,
+      `Season with salt and pepper${dish.has('citrus') ? `, squeeze in the ${dish.names('citrus')}` : ''}${dish.has('herbs') ? `, stir in the ${dish.names('herbs')}` : ''} and rest for 2 minutes before serving.`,
+    ];
+  },
 });

@@ -1,75 +1,76 @@
 import { defineFormula } from '../formula.ts';
-import { saladVegetables, seasoning, softHerbs } from './ingredient-groups.ts';
+import { namesOf } from '../list-in-words.ts';
+import { cookForSalad, saladPrep, saladProteinCooking } from './cook-protein.ts';
+import { juiced, seasoning } from './ingredient-groups.ts';
 
 export const salad = defineFormula({
   dish: 'Salad',
   category: 'salad',
   taste: 'savory',
   serves: 2,
-  minutes: 15,
+  minutes: (dish) => (dish.cooked(['simmer'], 'vegetables') ? 35 : 20),
   base: {
-    acid: { anyOf: ['lemon', 'lime', 'vinegar'], line: '1 tbsp red wine vinegar' },
+    acid: { anyOf: ['lemon', 'lime', 'vinegar'], line: juiced },
     ...seasoning,
   },
   slots: {
-    vegetables: { roles: ['vegetable'], max: 3, only: saladVegetables, featured: true },
     protein: {
-      roles: ['protein', 'dairy'],
+      roles: ['protein'],
       max: 1,
-      only: [
-        'chicken',
-        'tuna',
-        'egg',
-        'chickpea',
-        'white bean',
-        'salmon',
-        'halloumi',
-        'black bean',
-        'lentil',
-        'shrimp',
-        'ham',
-        'bacon',
-      ],
+      cooking: saladProteinCooking,
+      notTags: ['on-the-bone', 'joint'],
+      prep: saladPrep,
       featured: true,
     },
-    greens: { roles: ['greens'], max: 2, except: ['bok choy', 'chard'], featured: true },
-    cheese: {
-      roles: ['dairy'],
+    starch: {
+      roles: ['starch'],
       max: 1,
-      only: ['feta', 'goat cheese', 'mozzarella', 'parmesan', 'cheddar'],
+      tags: ['main-starch'],
+      notTags: ['breakfast-cereal'],
+      cooking: ['boil', 'simmer', 'soak'],
       featured: true,
     },
-    fruit: {
-      roles: ['fruit'],
-      max: 1,
-      only: ['apple', 'pear', 'orange', 'strawberry', 'mango', 'grape', 'peach', 'watermelon'],
-      acceptsSweet: true,
+    vegetables: {
+      roles: ['vegetable'],
+      max: 3,
+      tags: ['salad-vegetable'],
       featured: true,
     },
-    crunch: {
-      roles: ['nut', 'starch'],
-      max: 1,
-      only: ['almond', 'walnut', 'cashew', 'pumpkin seed', 'pine nut', 'sesame seed', 'breadcrumb'],
-    },
-    herbs: {
-      roles: ['herb', 'aromatic'],
-      max: 2,
-      only: [...softHerbs, 'spring onion', 'shallot'],
-    },
-    dressing: {
-      roles: ['sauce', 'sweet'],
-      max: 2,
-      only: ['mustard', 'honey', 'maple syrup', 'mayonnaise'],
-    },
+    greens: { roles: ['greens'], max: 2, cooking: ['raw', 'wilt'], featured: true },
+    cheese: { roles: ['dairy'], max: 1, tags: ['cheese'], featured: true },
+    fruit: { roles: ['fruit'], max: 1, tags: ['salad-fruit'], acceptsSweet: true, featured: true },
+    crunch: { roles: ['nut'], max: 1, cooking: ['toast'] },
+    herbs: { roles: ['herb'], max: 2, tags: ['soft-herb'] },
+    onion: { roles: ['aromatic'], max: 1, cooking: ['raw'] },
+    dressing: { roles: ['sauce', 'sweet', 'nut'], max: 2, tags: ['dressing'] },
   },
-  steps: (dish) => [
-    `Whisk the oil with the ${dish.names('acid')}${dish.has('dressing') ? `, the ${dish.names('dressing')}` : ''} and a pinch of salt and pepper to make a dressing.`,
-    dish.has('protein') &&
-      `Prepare the ${dish.names('protein')}: cook it if it is raw, cool it a little, then slice or flake it.`,
-    dish.has('greens') && `Wash and dry the ${dish.names('greens')} and tear into a large bowl.`,
-    dish.has('vegetables', 'fruit') &&
-      `Cut the ${dish.names('vegetables', 'fruit')} into bite-sized pieces and add them.`,
-    `Toss with the dressing just before serving${dish.has('protein', 'cheese') ? `, then top with the ${dish.names('protein', 'cheese')}` : ''}.`,
-    dish.has('crunch', 'herbs') && `Finish with the ${dish.names('crunch', 'herbs')}.`,
-  ],
+  steps: (dish) => {
+    const [protein] = dish.ingredients('protein');
+    const potatoes = dish.cooked(['simmer'], 'vegetables');
+    const blanched = dish.cooked(['boil', 'warm-through'], 'vegetables');
+    const bowl = namesOf([
+      ...dish.ingredients('starch', 'greens'),
+      ...dish.cookedAs(['unset', 'raw'], 'vegetables'),
+      ...dish.ingredients('fruit'),
+      ...dish.cookedAs(['simmer', 'boil', 'warm-through'], 'vegetables'),
+      ...dish.ingredients('onion'),
+    ]);
+    const toppings = namesOf(dish.ingredients('protein', 'cheese'));
+    const acid = dish.ingredients('acid')[0];
+    return [
+      potatoes &&
+        `Boil the ${potatoes} in salted water for 12 to 15 minutes, until tender${blanched ? `, adding the ${blanched} for the last 3 minutes` : ''}; drain and cool.`,
+      !potatoes &&
+        blanched &&
+        `Cook the ${blanched} in boiling salted water for 3 minutes, then drain and cool under cold water.`,
+      dish.has('starch') &&
+        `Cook the ${dish.names('starch')} following the packet instructions, then rinse under cold water, drain well and leave to cool.`,
+      protein && cookForSalad(protein),
+      `Whisk the oil with the ${dish.names('acid')}${acid?.role === 'fruit' ? ' juice' : ''}${dish.has('dressing') ? `, the ${dish.names('dressing')}` : ''} and a pinch of salt and pepper to make a dressing.`,
+      bowl
+        ? `Put the ${bowl} in a large bowl and toss with the dressing just before serving${toppings ? `; top with the ${toppings}` : ''}.`
+        : `Toss the ${toppings} with the dressing just before serving.`,
+      dish.has('crunch', 'herbs') && `Finish with the ${dish.names('crunch', 'herbs')}.`,
+    ];
+  },
 });

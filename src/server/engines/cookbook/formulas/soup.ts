@@ -1,82 +1,118 @@
 import { defineFormula } from '../formula.ts';
-import { aromatics, seasoning } from './ingredient-groups.ts';
+import { notQuickPinkMeat } from './cook-protein.ts';
+import { isOrAre } from '../is-or-are.ts';
+import { listInWords, namesOf } from '../list-in-words.ts';
+import { seasoning } from './ingredient-groups.ts';
+import { softenAromatics } from './soften-aromatics.ts';
 
 export const soup = defineFormula({
   dish: 'Soup',
   category: 'soup',
   taste: 'savory',
   serves: 4,
-  minutes: 40,
-  base: { stock: { anyOf: ['stock'], line: '1 litre vegetable or chicken stock' }, ...seasoning },
+  minutes: (dish) => (dish.cooked(['simmer'], 'protein') ? 50 : 45),
+  base: {
+    stock: {
+      anyOf: ['stock'],
+      line: (stock) =>
+        stock.id === 'stock' ? '1 litre vegetable or chicken stock' : `1 litre ${stock.name}`,
+    },
+    ...seasoning,
+  },
   slots: {
+    cured: { roles: ['protein'], max: 1, tags: ['cured'], featured: true },
     protein: {
       roles: ['protein'],
       max: 1,
-      only: [
-        'chicken',
-        'sausage',
-        'bacon',
-        'ham',
-        'lentil',
-        'white bean',
-        'chickpea',
-        'kidney bean',
-        'black bean',
-        'tofu',
-      ],
+      // Scallops, like a steak, want a hot pan, not a simmer.
+      when: (ingredient) =>
+        notQuickPinkMeat(ingredient) &&
+        !(
+          ingredient.diet === 'fish' &&
+          ingredient.cooking === 'sear' &&
+          !ingredient.tags.includes('fish-fillet')
+        ),
+      cooking: ['fry', 'sear', 'brown-and-break-up', 'warm-through', 'simmer', 'stir-fry', 'poach'],
+      notTags: ['on-the-bone', 'joint', 'cheese'],
+      prep: (ingredient) =>
+        ingredient.tags.includes('fish-fillet')
+          ? 'skinned, in large chunks'
+          : ingredient.cooking === 'sear'
+            ? 'in bite-sized pieces'
+            : undefined,
       featured: true,
     },
     vegetables: {
       roles: ['vegetable', 'greens'],
       max: 4,
-      except: [
-        'cucumber',
-        'avocado',
-        'olive',
-        'radish',
-        'lettuce',
-        'rocket',
-        'bean sprout',
-        'water chestnut',
-        'watercress',
-      ],
+      cooking: ['unset', 'soften', 'simmer', 'roast', 'fry', 'boil', 'wilt', 'warm-through'],
       featured: true,
     },
-    starch: { roles: ['starch'], max: 1, only: ['pasta', 'noodle', 'rice', 'quinoa'] },
-    aromatics,
-    spices: {
-      roles: ['spice'],
-      max: 2,
-      only: [
-        'cumin',
-        'paprika',
-        'curry powder',
-        'turmeric',
-        'ground coriander',
-        'chili flakes',
-        'italian herbs',
-      ],
-    },
-    herbs: { roles: ['herb'], max: 2 },
-    tomatoes: {
-      roles: ['sauce'],
+    starch: {
+      roles: ['starch'],
       max: 1,
-      only: ['canned tomato', 'tomato paste', 'coconut milk'],
+      tags: ['main-starch'],
+      notTags: ['breakfast-cereal'],
+      cooking: ['boil', 'simmer'],
     },
-    finish: { roles: ['dairy'], max: 1, only: ['cream', 'parmesan', 'sour cream', 'yogurt'] },
+    aromatics: { roles: ['aromatic'], max: 3, cooking: ['soften', 'simmer'] },
+    spices: { roles: ['spice'], max: 2, tags: ['curry-spice'] },
+    woodyHerbs: { roles: ['herb'], max: 1, tags: ['woody-herb'] },
+    softHerbs: { roles: ['herb'], max: 1, tags: ['soft-herb'] },
+    liquid: { roles: ['sauce'], max: 1, tags: ['curry-sauce'] },
+    finish: { roles: ['dairy'], max: 1, tags: ['creamy', 'melting-cheese'] },
   },
-  steps: (dish) => [
-    `Warm the oil in a large pan over medium heat${dish.has('aromatics') ? ` and cook the ${dish.names('aromatics')}, chopped, for 5 minutes until soft` : ''}.`,
-    dish.has('protein') &&
-      `Add the ${dish.names('protein')}${dish.has('spices') ? ` and the ${dish.names('spices')}` : ''} and cook for 3 minutes.`,
-    !dish.has('protein') &&
-      dish.has('spices') &&
-      `Stir in the ${dish.names('spices')} and cook for 1 minute.`,
-    dish.has('vegetables') &&
-      `Add the ${dish.names('vegetables')}, chopped into even pieces, and stir for 2 minutes.`,
-    `Pour in the stock${dish.has('tomatoes') ? ` and the ${dish.names('tomatoes')}` : ''}, bring to the boil, then simmer for 20 minutes until everything is tender.`,
-    dish.has('starch') &&
-      `Add the ${dish.names('starch')} for the time the packet says, until cooked.`,
-    `Season with salt and pepper${dish.has('herbs') ? `, stir in the ${dish.names('herbs')}, chopped,` : ''} and serve${dish.has('finish') ? ` with the ${dish.names('finish')} on top` : ''}.`,
-  ],
+  steps: (dish) => {
+    const fish = namesOf(
+      dish.ingredients('protein').filter((one) => one.tags.includes('fish-fillet')),
+    );
+    const raw = namesOf([
+      ...dish.cookedAs(['fry'], 'cured'),
+      ...(fish ? [] : dish.cookedAs(['fry', 'sear'], 'protein')),
+    ]);
+    const mince = dish.cooked(['brown-and-break-up'], 'protein');
+    const lentils = dish.cooked(['simmer'], 'protein');
+    const prawns = dish.cooked(['stir-fry'], 'protein');
+    const simmered = dish.cooked(
+      ['unset', 'soften', 'simmer', 'roast', 'fry', 'boil'],
+      'vegetables',
+    );
+    const late = namesOf([
+      ...dish.cookedAs(['wilt', 'warm-through'], 'vegetables'),
+      ...dish.cookedAs(['warm-through'], 'protein', 'cured'),
+    ]);
+    const [finish] = dish.ingredients('finish');
+    const needsSimmering = [
+      simmered ? 'the vegetables are tender' : '',
+      lentils ? `the ${lentils} ${isOrAre(lentils)} soft` : '',
+      raw || mince ? `the ${raw || mince} ${isOrAre(raw || mince)} cooked through` : '',
+    ].filter(Boolean);
+    const bay = dish.ingredients('woodyHerbs').some((herb) => herb.cooking === 'simmer');
+    const inThePot = listInWords(
+      [
+        'the stock',
+        dish.has('liquid') ? `the ${dish.names('liquid')}` : '',
+        lentils ? `the ${lentils}` : '',
+        dish.has('woodyHerbs') ? `the ${dish.names('woodyHerbs')}` : '',
+      ].filter(Boolean),
+    );
+    return [
+      `Warm the oil in a large pan over a medium heat${dish.has('aromatics') ? ` and ${softenAromatics(dish.ingredients('aromatics'))}` : ''}.`,
+      raw && `Add the ${raw} and cook for 5 minutes, stirring, until browned all over.`,
+      mince &&
+        `Add the ${mince} and brown it for 8 to 10 minutes, breaking it up with a wooden spoon, until no pink remains.`,
+      dish.has('spices') && `Stir in the ${dish.names('spices')} and cook for 1 minute.`,
+      simmered && `Add the ${simmered} and stir for 2 minutes.`,
+      needsSimmering.length > 0
+        ? `Pour in ${inThePot}, bring to the boil, then simmer for ${lentils ? '25 to 30' : '20'} minutes, until ${listInWords(needsSimmering)}.`
+        : `Pour in ${inThePot} and bring to the boil.`,
+      dish.has('starch') &&
+        `Add the ${dish.names('starch')} and simmer for the time on the packet, until tender, adding a splash of water if the soup gets too thick.`,
+      late && `Stir in the ${late} and simmer for 3 minutes to heat through.`,
+      prawns && `Add the ${prawns} and simmer for 2 to 3 minutes, until just opaque.`,
+      fish &&
+        `Lay the ${fish} in the soup and simmer gently for 5 to 6 minutes, until ${fish.endsWith('s') ? 'they flake' : 'it flakes'} easily.`,
+      `Season with salt and pepper${bay ? `, fish out the ${dish.names('woodyHerbs')}` : ''}${dish.has('softHerbs') ? `, stir in the ${dish.names('softHerbs')}` : ''} and serve${finish ? (finish.tags.includes('cheese') ? ` with the ${finish.name} scattered over` : ` with a spoonful of the ${finish.name} on top`) : ''}.`,
+    ];
+  },
 });

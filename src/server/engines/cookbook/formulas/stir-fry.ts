@@ -1,60 +1,65 @@
 import { defineFormula } from '../formula.ts';
-import { wokVegetables } from './ingredient-groups.ts';
+import { panCook, panPrep } from './cook-protein.ts';
+import { wokProtein, wokVegetables } from './wok.ts';
+import { namesOf } from '../list-in-words.ts';
 
 export const stirFry = defineFormula({
   dish: 'Stir-Fry',
   category: 'stir-fry',
   taste: 'savory',
   serves: 2,
-  minutes: 20,
+  minutes: 25,
   base: {
-    starch: { anyOf: ['rice', 'noodle', 'brown rice'], line: '150 g rice, to serve' },
+    starch: {
+      anyOf: ['rice', 'noodle', 'brown rice'],
+      line: '150 g rice, to serve',
+      optional: true,
+    },
     soy: { anyOf: ['soy sauce'] },
     oil: { anyOf: ['vegetable oil', 'olive oil'] },
+    water: { anyOf: ['water'], line: '2 tbsp water' },
   },
   slots: {
-    protein: {
+    protein: { ...wokProtein, prep: panPrep, featured: true },
+    cooked: {
       roles: ['protein'],
       max: 1,
-      only: [
-        'chicken',
-        'beef',
-        'pork',
-        'ground pork',
-        'shrimp',
-        'tofu',
-        'tempeh',
-        'turkey',
-        'edamame',
-        'lamb',
-      ],
+      diets: ['meat'],
+      tags: ['ready-to-eat'],
       featured: true,
     },
-    vegetables: {
-      roles: ['vegetable', 'greens'],
-      max: 4,
-      only: [...wokVegetables, 'bok choy', 'spinach', 'kale', 'chard'],
-      featured: true,
-    },
-    aromatics: { roles: ['aromatic'], max: 3 },
-    sauces: {
-      roles: ['sauce', 'sweet'],
-      max: 2,
-      only: ['oyster sauce', 'hot sauce', 'sesame oil', 'fish sauce', 'honey', 'vinegar', 'miso'],
-    },
-    crunch: { roles: ['nut'], max: 1, only: ['peanut', 'cashew', 'sesame seed'] },
-    herbs: { roles: ['herb'], max: 1, only: ['cilantro', 'basil', 'mint'] },
+    vegetables: { ...wokVegetables, max: 4, featured: true },
+    aromatics: { roles: ['aromatic'], max: 3, cooking: ['soften', 'raw'] },
+    sauces: { roles: ['sauce', 'sweet'], max: 2, tags: ['wok-sauce'] },
+    crunch: { roles: ['nut'], max: 1, cooking: ['toast'] },
+    herbs: { roles: ['herb'], max: 1, tags: ['soft-herb'] },
   },
-  steps: (dish) => [
-    `Cook the ${dish.names('starch')} following the packet instructions and keep warm.`,
-    `Mix the ${dish.names('soy')}${dish.has('sauces') ? ` with the ${dish.names('sauces')}` : ''} and 2 tbsp water in a cup.`,
-    dish.has('protein') &&
-      `Heat the oil in a wok or large frying pan over high heat and stir-fry the ${dish.names('protein')}, in thin strips or cubes, for 4 to 5 minutes until browned and cooked through; lift it out.`,
-    dish.has('aromatics') &&
-      `Add the ${dish.names('aromatics')}, finely chopped, and stir-fry for 30 seconds until fragrant.`,
-    dish.has('vegetables') &&
-      `Add the ${dish.names('vegetables')}, cut into bite-sized pieces, and stir-fry for 3 to 4 minutes so they stay crisp.`,
-    `Return ${dish.has('protein') ? `the ${dish.names('protein')}` : 'everything'} to the pan, pour in the sauce and toss for a minute until glossy.`,
-    `Serve over the ${dish.names('starch')}${dish.has('crunch', 'herbs') ? `, topped with the ${dish.names('crunch', 'herbs')}` : ''}.`,
-  ],
+  steps: (dish) => {
+    const [protein] = dish.ingredients('protein');
+    const noodles = dish.cooked(['boil', 'soak'], 'starch');
+    const firm = dish.cooked(['unset', 'fry', 'stir-fry', 'boil'], 'vegetables');
+    const back = namesOf([
+      ...dish.ingredients('protein', 'cooked'),
+      ...dish.cookedAs(['wilt', 'warm-through'], 'vegetables'),
+    ]);
+    const finish = dish.names('crunch', 'herbs');
+    return [
+      noodles
+        ? `Cook the ${noodles} following the packet instructions, drain and toss with a few drops of the oil.`
+        : `Cook the ${dish.names('starch')} following the packet instructions and keep it warm.`,
+      `Mix the ${dish.names('soy')}${dish.has('sauces') ? ` with the ${dish.names('sauces')}` : ''} and the water in a cup.`,
+      protein &&
+        `Heat the oil in a wok or large frying pan and ${panCook(protein, 'it')}; lift it out onto a plate.`,
+      dish.has('aromatics') &&
+        `${protein ? 'Add' : 'Heat the oil in a wok or large frying pan over a high heat and add'} the ${dish.names('aromatics')} and stir-fry for 30 seconds, until fragrant.`,
+      firm &&
+        `${protein || dish.has('aromatics') ? 'Add' : 'Heat the oil in a wok or large frying pan over a high heat and add'} the ${firm} and stir-fry for 3 to 4 minutes, until just tender but still crisp.`,
+      !protein &&
+        !dish.has('aromatics') &&
+        !firm &&
+        'Heat the oil in a wok or large frying pan over a high heat.',
+      `${back ? `Add the ${back}, pour` : 'Pour'} in the sauce${noodles ? ` and the ${noodles}` : ''} and toss for 1 to 2 minutes, until everything is hot and glossy.`,
+      `${noodles ? 'Serve at once' : `Serve over the ${dish.names('starch')}`}${finish ? `, scattered with the ${finish}` : ''}.`,
+    ];
+  },
 });

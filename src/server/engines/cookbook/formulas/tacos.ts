@@ -1,75 +1,77 @@
 import { defineFormula } from '../formula.ts';
-import { aromatics, seasoning } from './ingredient-groups.ts';
+import { listInWords, namesOf } from '../list-in-words.ts';
+import { panCook, panPrep } from './cook-protein.ts';
+import { seasoning } from './ingredient-groups.ts';
+import { softenAromatics } from './soften-aromatics.ts';
 
 export const tacos = defineFormula({
   dish: 'Tacos',
   category: 'sandwich',
   taste: 'savory',
   serves: 2,
-  minutes: 25,
+  minutes: (dish) => (dish.cooked(['roast'], 'vegetables') ? 40 : 25),
   base: {
     tortillas: { anyOf: ['tortilla'], line: '6 small tortillas' },
-    spice: { anyOf: ['cumin', 'paprika', 'chili flakes'] },
+    spice: { anyOf: ['cumin', 'smoked paprika', 'paprika', 'chilli powder', 'chili flakes'] },
     lime: { anyOf: ['lime', 'lemon'] },
     ...seasoning,
   },
   slots: {
     protein: {
-      roles: ['protein', 'dairy'],
+      roles: ['protein'],
       max: 1,
-      only: [
-        'ground beef',
-        'chicken',
-        'pork',
-        'ground pork',
-        'black bean',
-        'kidney bean',
-        'shrimp',
-        'cod',
-        'tofu',
-        'halloumi',
-        'egg',
-        'beef',
-        'turkey',
-        'sausage',
-      ],
+      cooking: ['brown-and-break-up', 'fry', 'sear', 'stir-fry', 'warm-through'],
+      notTags: ['on-the-bone', 'joint'],
+      prep: panPrep,
       featured: true,
     },
-    vegetables: {
-      roles: ['vegetable'],
-      max: 3,
-      only: [
-        'bell pepper',
-        'corn',
-        'tomato',
-        'avocado',
-        'cabbage',
-        'radish',
-        'sweet potato',
-        'zucchini',
-        'mushroom',
-        'cucumber',
-        'cauliflower',
-      ],
+    beans: {
+      roles: ['protein'],
+      max: 1,
+      diets: ['vegan'],
+      cooking: ['warm-through'],
       featured: true,
     },
-    greens: { roles: ['greens'], max: 1, only: ['lettuce', 'spinach'] },
-    aromatics,
-    herbs: { roles: ['herb'], max: 1, only: ['cilantro', 'mint', 'oregano'] },
-    toppings: {
-      roles: ['dairy', 'sauce'],
-      max: 2,
-      only: ['cheddar', 'sour cream', 'yogurt', 'feta', 'salsa', 'hot sauce'],
-    },
+    vegetables: { roles: ['vegetable'], max: 3, tags: ['taco-vegetable'], featured: true },
+    greens: { roles: ['greens'], max: 1, cooking: ['raw', 'wilt'] },
+    aromatics: { roles: ['aromatic'], max: 2, cooking: ['soften', 'raw'] },
+    herbs: { roles: ['herb'], max: 1, tags: ['soft-herb'] },
+    toppings: { roles: ['dairy', 'sauce'], max: 2, tags: ['taco-topping'] },
   },
-  steps: (dish) => [
-    `Heat the oil in a frying pan over medium-high heat${dish.has('aromatics') ? ` and cook the ${dish.names('aromatics')}, chopped, for 3 minutes` : ''}.`,
-    dish.has('protein') &&
-      `Add the ${dish.names('protein')} with the ${dish.names('spice')}, salt and pepper and cook, breaking it up or turning it, for 6 to 8 minutes until browned and cooked through.`,
-    !dish.has('protein') && `Add the ${dish.names('spice')} with a pinch of salt.`,
-    dish.has('vegetables') &&
-      `Cook or slice the ${dish.names('vegetables')}: sear anything firm in the pan for 4 minutes, keep soft ones fresh and chopped.`,
-    `Squeeze the ${dish.names('lime')} over the filling and warm the tortillas in a dry pan for 20 seconds a side.`,
-    `Fill the tortillas${dish.has('greens', 'herbs', 'toppings') ? ` and top with the ${dish.names('greens', 'herbs', 'toppings')}` : ''}, then serve at once.`,
-  ],
+  steps: (dish) => {
+    const [protein] = dish.ingredients('protein');
+    const vegetables = dish.ingredients('vegetables');
+    const isFresh = (one: (typeof vegetables)[number]) =>
+      one.cooking === 'raw' ||
+      (one.tags.includes('salad-vegetable') && !one.tags.includes('wok-vegetable'));
+    const roasted = listInWords(
+      vegetables.filter((one) => one.cooking === 'roast').map((one) => one.name),
+    );
+    const seared = listInWords(
+      vegetables.filter((one) => one.cooking !== 'roast' && !isFresh(one)).map((one) => one.name),
+    );
+    const softened = dish.cookedAs(['soften'], 'aromatics');
+    const raw = protein && protein.cooking !== 'warm-through' ? protein : undefined;
+    const warmed = [...(raw ? [] : dish.ingredients('protein')), ...dish.ingredients('beans')];
+    const topping = namesOf([
+      ...vegetables.filter(isFresh),
+      ...dish.ingredients('greens'),
+      ...dish.cookedAs(['raw'], 'aromatics'),
+      ...dish.ingredients('herbs', 'toppings'),
+    ]);
+    return [
+      roasted &&
+        `Heat the oven to 220 °C (200 °C fan). Toss the ${roasted} with a little of the oil and salt and roast for 25 minutes, until tender.`,
+      raw
+        ? `Heat the oil in a large frying pan and ${panCook(raw, 'it')}.`
+        : 'Heat the oil in a large frying pan over a medium-high heat.',
+      softened.length > 0 && `Then ${softenAromatics(softened)}.`,
+      seared && `Add the ${seared} and cook for 4 to 5 minutes, until lightly charred and tender.`,
+      warmed.length > 0 &&
+        `Add the ${listInWords(warmed.map((one) => one.name))} and warm through for 3 minutes${warmed.some((one) => one.diet === 'vegan') ? ', crushing a few of the beans with a fork' : ''}.`,
+      `Stir in the ${dish.names('spice')}${roasted ? ` and the ${roasted}` : ''} with a pinch of salt and pepper, cook for 1 minute, then squeeze over the ${dish.names('lime')}.`,
+      'Warm the tortillas in a dry frying pan for 20 seconds a side.',
+      `Fill the tortillas${topping ? ` and top with the ${topping}` : ''}, then serve at once.`,
+    ];
+  },
 });

@@ -1,58 +1,87 @@
+import type { Ingredient } from '../../../kitchen/ingredient.ts';
 import { defineFormula } from '../formula.ts';
-import { roastingVegetables, seasoning, woodyHerbs } from './ingredient-groups.ts';
+import { notQuickPinkMeat } from './cook-protein.ts';
+import { isOrAre } from '../is-or-are.ts';
+import { listInWords } from '../list-in-words.ts';
+import { seasoning } from './ingredient-groups.ts';
+
+/** How long a protein needs in a 220 °C oven, and what it looks like when done. */
+function roasting(protein: Ingredient): { minutes: number; until: string } {
+  const name = `the ${protein.name} ${isOrAre(protein.name)}`;
+  if (protein.tags.includes('fish-fillet'))
+    return { minutes: 12, until: `${name} just opaque and flakes easily` };
+  if (protein.diet === 'fish') return { minutes: 8, until: `${name} just opaque` };
+  if (protein.cooking === 'roast')
+    return { minutes: 40, until: `${name} golden and cooked through` };
+  if (protein.cooking === 'warm-through') return { minutes: 30, until: `${name} golden and crisp` };
+  if (protein.diet === 'vegetarian') return { minutes: 15, until: `${name} golden` };
+  if (protein.diet === 'vegan') return { minutes: 25, until: `${name} golden and crisp` };
+  if (protein.cooking === 'sear' && !protein.tags.includes('cook-through'))
+    return { minutes: 12, until: `${name} browned outside and still pink in the middle` };
+  if (protein.cooking === 'sear')
+    return { minutes: 20, until: `${name} cooked through, with no pink inside` };
+  return { minutes: 30, until: `${name} golden and cooked through` };
+}
+
+const wholeForRoasting = (ingredient: Ingredient) =>
+  ingredient.portion.includes('clove') ? 'left whole in their skins' : 'in wedges';
 
 export const traybake = defineFormula({
   dish: 'Traybake',
   category: 'roast',
   taste: 'savory',
   serves: 2,
-  minutes: 45,
+  minutes: 50,
   base: seasoning,
+  requires: ['vegetables'],
   slots: {
     protein: {
-      roles: ['protein', 'dairy'],
+      roles: ['protein'],
       max: 1,
-      only: [
-        'chicken',
-        'sausage',
-        'salmon',
-        'cod',
-        'tofu',
-        'chickpea',
-        'halloumi',
-        'pork',
-        'lamb',
-        'turkey',
-      ],
+      // A chop roasts well on the tray; a steak cut in strips does not.
+      when: (ingredient) => notQuickPinkMeat(ingredient) || ingredient.tags.includes('on-the-bone'),
+      cooking: ['fry', 'sear', 'roast', 'warm-through'],
+      notTags: ['joint', 'ready-to-eat'],
+      // Roasted whole: a chicken thigh or a chop, not bite-sized pieces that dry out.
+      prep: (ingredient) =>
+        ingredient.diet === 'meat' && /bite-sized|strips/.test(ingredient.prep ?? '')
+          ? ''
+          : ingredient.diet === 'meat' && ingredient.cooking === 'sear'
+            ? ''
+            : undefined,
       featured: true,
     },
-    vegetables: { roles: ['vegetable'], max: 4, only: roastingVegetables, featured: true },
+    vegetables: { roles: ['vegetable'], max: 4, tags: ['roasting-vegetable'], featured: true },
     aromatics: {
       roles: ['aromatic'],
       max: 2,
-      only: ['onion', 'garlic', 'shallot', 'leek', 'chili'],
+      tags: ['roasting-vegetable'],
+      prep: wholeForRoasting,
     },
-    herbs: {
-      roles: ['herb', 'spice'],
-      max: 2,
-      only: [...woodyHerbs, 'paprika', 'cumin', 'chili flakes'],
-    },
-    finish: {
-      roles: ['fruit', 'sauce', 'sweet'],
-      max: 1,
-      only: ['lemon', 'vinegar', 'honey', 'pesto'],
-    },
+    herbs: { roles: ['herb', 'spice'], max: 2, tags: ['woody-herb', 'curry-spice'] },
+    finish: { roles: ['fruit', 'sweet'], max: 1, tags: ['citrus', 'dressing'] },
   },
-  steps: (dish) => [
-    'Heat the oven to 220 °C (200 °C fan, 425 °F).',
-    dish.has('vegetables', 'aromatics') &&
-      `Cut the ${dish.names('vegetables', 'aromatics')} into even, bite-sized chunks.`,
-    `Toss everything${dish.has('herbs') ? ` with the ${dish.names('herbs')},` : ''} the oil, salt and pepper on a large baking tray in one layer.`,
-    'Roast for 20 minutes, then turn everything over.',
-    dish.has('protein') &&
-      `Nestle the ${dish.names('protein')} among the vegetables, brush with a little oil and roast for 15 to 25 minutes more, until cooked through.`,
-    !dish.has('protein') && 'Roast for 15 minutes more, until golden at the edges.',
-    dish.has('finish') &&
-      `Finish with the ${dish.names('finish')} and serve straight from the tray.`,
-  ],
+  steps: (dish) => {
+    const [protein] = dish.ingredients('protein');
+    const vegetables = listInWords(
+      dish.ingredients('vegetables', 'aromatics').map((one) => one.name),
+    );
+    const done = protein ? roasting(protein) : undefined;
+    const [finish] = dish.ingredients('finish');
+    return [
+      'Heat the oven to 220 °C (200 °C fan).',
+      vegetables &&
+        `Toss the ${vegetables} with ${dish.has('herbs') ? `the ${dish.names('herbs')}, ` : ''}half the oil, salt and pepper on a large baking tray and spread them out in one layer.`,
+      done && done.minutes >= 40
+        ? `Nestle the ${protein?.name} among them, brush with the rest of the oil, season, and roast for 40 to 45 minutes, turning everything halfway, until ${done.until} and the vegetables are tender.`
+        : done
+          ? `Roast for ${40 - done.minutes} minutes.`
+          : 'Roast for 35 to 40 minutes, turning halfway, until tender and golden at the edges.',
+      done &&
+        done.minutes < 40 &&
+        `Turn the vegetables, nestle the ${protein?.name} among them, brush with the rest of the oil, season, and roast for ${done.minutes} to ${done.minutes + 5} minutes more, until ${done.until}.`,
+      finish &&
+        `${finish.tags.includes('citrus') ? 'Squeeze' : 'Drizzle'} the ${finish.name} over everything and serve straight from the tray.`,
+    ];
+  },
 });

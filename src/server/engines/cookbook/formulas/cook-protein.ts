@@ -1,0 +1,98 @@
+import type { Ingredient } from '../../../kitchen/ingredient.ts';
+
+const has = (ingredient: Ingredient, tag: Ingredient['tags'][number]) =>
+  ingredient.tags.includes(tag);
+
+/** Poultry and pork are cooked until no pink remains; beef, lamb and duck may stay pink. */
+export function doneness(ingredient: Ingredient): string {
+  if (ingredient.diet === 'fish') return 'until just opaque';
+  if (ingredient.diet === 'vegan') return 'until golden and crisp';
+  if (ingredient.diet === 'vegetarian') return 'until golden';
+  return has(ingredient, 'cook-through')
+    ? 'until browned and cooked through, with no pink inside'
+    : 'until browned';
+}
+
+/**
+ * How a dish cooked in a pan wants a protein cut, when the catalogue gives no preparation:
+ * strips for a steak or a pork chop, pieces for sausages. Fillets stay whole and are flaked.
+ */
+export function panPrep(ingredient: Ingredient): string | undefined {
+  if (ingredient.prep || ingredient.role !== 'protein' || ingredient.diet !== 'meat')
+    return undefined;
+  if (ingredient.cooking === 'sear') return 'in thin strips';
+  if (ingredient.cooking === 'fry' && !/cubed|diced|sliced|chopped/.test(ingredient.portion))
+    return 'in bite-sized pieces';
+  return undefined;
+}
+
+/**
+ * The words that cook a raw protein in a hot pan with `fat`, by how that cut cooks: 'fry the
+ * chicken thighs in the oil over a medium-high heat for 6 to 8 minutes, stirring, until …'.
+ * Starts lowercase, ends without a full stop, so a step can go on.
+ */
+export function panCook(ingredient: Ingredient, fat: string): string {
+  const { name, cooking } = ingredient;
+  if (cooking === 'brown-and-break-up') {
+    return `brown the ${name} in ${fat} over a high heat for 8 to 10 minutes, breaking it up with a wooden spoon, until no pink remains`;
+  }
+  if (has(ingredient, 'fish-fillet')) {
+    return `fry the ${name} in ${fat}, skin side down, over a medium-high heat for 4 minutes, then turn and cook for 2 to 3 minutes more, until just opaque in the middle; lift out and break into large flakes`;
+  }
+  if (cooking === 'stir-fry') {
+    return `fry the ${name} in ${fat} over a high heat for 2 to 3 minutes, ${doneness(ingredient)}`;
+  }
+  if (cooking === 'sear' && ingredient.diet === 'fish') {
+    return `sear the ${name} in ${fat} over a high heat for 1 to 2 minutes a side, until golden and just opaque`;
+  }
+  if (ingredient.diet === 'vegetarian') {
+    return `fry the ${name} in ${fat} over a medium-high heat for 2 to 3 minutes a side, ${doneness(ingredient)}`;
+  }
+  const minutes =
+    ingredient.diet === 'vegan' ? '8 to 10' : cooking === 'sear' ? '3 to 5' : '6 to 8';
+  return `fry the ${name} in ${fat} over a medium-high heat for ${minutes} minutes, stirring now and then, ${doneness(ingredient)}`;
+}
+
+/**
+ * The step that gets a protein ready to go cold into a salad or a bowl, or undefined when it is
+ * ready as it is (tinned tuna, ham, chickpeas, smoked salmon).
+ */
+export function cookForSalad(ingredient: Ingredient): string | undefined {
+  const { name, cooking } = ingredient;
+  if (ingredient.role === 'protein' && ingredient.diet === 'vegetarian' && cooking === undefined) {
+    return `Boil the ${name} for 8 minutes, cool them in cold water, then peel and quarter them.`;
+  }
+  if (cooking === 'sear' && ingredient.diet === 'meat') {
+    return has(ingredient, 'cook-through')
+      ? `Season the ${name} and fry in a little of the oil over a medium heat for 5 to 6 minutes a side, until cooked through with no pink inside; rest for 5 minutes, then slice.`
+      : `Season the ${name} and sear in a little of the oil over a high heat for 2 to 3 minutes a side, until browned outside and pink in the middle; rest for 5 minutes, then slice thinly.`;
+  }
+  if (['sear', 'fry', 'stir-fry', 'brown-and-break-up'].includes(cooking ?? '')) {
+    const words = panCook(ingredient, 'a little of the oil');
+    return `${words[0]?.toUpperCase()}${words.slice(1)}.`;
+  }
+  return undefined;
+}
+
+/** A salad's or a bowl's protein: what cooks quickly or is ready to eat. */
+export const saladProteinCooking = [
+  'unset',
+  'sear',
+  'fry',
+  'stir-fry',
+  'warm-through',
+  'raw',
+] as const;
+
+/** Salads and bowls take the whole piece, sliced once cooked, rather than strips. */
+export const saladPrep = (ingredient: Ingredient) =>
+  ingredient.cooking === 'sear' && ingredient.diet === 'meat' ? '' : panPrep(ingredient);
+
+/**
+ * A cut that is seared briefly and served pink (steak, beef strips, duck breast): it turns tough
+ * simmered in a sauce or roasted through, so slow dishes leave it out.
+ */
+export const isQuickPinkMeat = (ingredient: Ingredient) =>
+  ingredient.diet === 'meat' && ingredient.cooking === 'sear' && !has(ingredient, 'cook-through');
+
+export const notQuickPinkMeat = (ingredient: Ingredient) => !isQuickPinkMeat(ingredient);

@@ -1,0 +1,88 @@
+import { defineFormula } from '../formula.ts';
+import { isOrAre } from '../is-or-are.ts';
+import { namesOf } from '../list-in-words.ts';
+import { notQuickPinkMeat, panCook } from './cook-protein.ts';
+import { seasoning } from './ingredient-groups.ts';
+import { softenAromatics } from './soften-aromatics.ts';
+
+export const pie = defineFormula({
+  dish: 'Pie',
+  category: 'pie',
+  taste: 'savory',
+  serves: 4,
+  minutes: (dish) => (dish.cooked(['braise'], 'protein') ? 210 : 75),
+  base: {
+    pastry: { anyOf: ['puff pastry', 'shortcrust pastry'] },
+    butter: { anyOf: ['butter', 'olive oil'], line: '30 g butter' },
+    flour: { anyOf: ['flour'], line: '2 tbsp plain flour' },
+    stock: {
+      anyOf: ['stock'],
+      line: (stock) =>
+        stock.id === 'stock' ? '300 ml chicken or vegetable stock' : `300 ml ${stock.name}`,
+    },
+    egg: { anyOf: ['egg'], line: '1 egg, beaten, to glaze', optional: true },
+    salt: seasoning.salt,
+    pepper: seasoning.pepper,
+  },
+  slots: {
+    protein: {
+      roles: ['protein'],
+      max: 1,
+      diets: ['meat'],
+      cooking: ['fry', 'sear', 'braise', 'warm-through', 'brown-and-break-up'],
+      notTags: ['on-the-bone'],
+      when: notQuickPinkMeat,
+      prep: (ingredient) =>
+        ingredient.tags.includes('joint')
+          ? 'boned and cut into 4 cm chunks'
+          : ingredient.cooking === 'sear'
+            ? 'in bite-sized pieces'
+            : undefined,
+      featured: true,
+    },
+    vegetables: {
+      roles: ['vegetable', 'greens'],
+      max: 3,
+      cooking: ['unset', 'soften', 'fry', 'simmer', 'wilt', 'warm-through'],
+      featured: true,
+    },
+    aromatics: { roles: ['aromatic'], max: 2, cooking: ['soften'] },
+    cheese: { roles: ['dairy'], max: 1, tags: ['cheese'], featured: true },
+    cream: { roles: ['dairy'], max: 1, tags: ['creamy'] },
+    herbs: { roles: ['herb'], max: 1, cooking: ['unset', 'raw'] },
+  },
+  steps: (dish) => {
+    const [protein] = dish.ingredients('protein');
+    const braised = protein?.cooking === 'braise';
+    const mince = protein?.cooking === 'brown-and-break-up';
+    const browned = protein && protein.cooking !== 'warm-through' ? protein : undefined;
+    const aromatics = dish.ingredients('aromatics');
+    const softened = dish.cooked(['unset', 'soften', 'fry', 'simmer'], 'vegetables');
+    const late = namesOf([
+      ...(protein && !browned ? [protein] : []),
+      ...dish.cookedAs(['wilt', 'warm-through'], 'vegetables'),
+      ...dish.ingredients('cheese', 'herbs'),
+    ]);
+    const fat = dish.names('butter');
+    const melt = dish.ingredients('butter')[0]?.role === 'fat' ? 'Heat' : 'Melt';
+    const puff = dish.ingredients('pastry')[0]?.id === 'puff pastry';
+    return [
+      browned &&
+        (braised
+          ? `${melt} half the ${fat} in a heavy pan and brown the ${browned.name} over a high heat in batches, 4 to 5 minutes a batch; lift out onto a plate.`
+          : mince
+            ? `${melt} half the ${fat} in a wide pan and ${panCook(browned, 'it')}.`
+            : `${melt} half the ${fat} in a wide pan and ${panCook(browned, 'it')}; lift out onto a plate.`),
+      `${browned ? 'Add the rest of the' : `${melt} the`} ${fat}${browned ? '' : ' in a wide pan'} over a medium heat${aromatics.length > 0 ? ` and ${softenAromatics(aromatics)}` : ''}.`,
+      softened && `Add the ${softened} and cook for 6 to 8 minutes, until soft.`,
+      `Stir in the flour for 1 minute, then gradually stir in the stock${dish.has('cream') ? ` and the ${dish.names('cream')}` : ''} and bring to a simmer, stirring.`,
+      braised && browned
+        ? `Return the ${browned.name}, cover and simmer very gently for 1½ to 2 hours, until ${isOrAre(browned.name) === 'is' ? 'it is' : 'they are'} very tender.`
+        : `${browned && !mince ? `Return the ${browned.name} and simmer` : 'Simmer'} for 10 minutes, stirring now and then, until thickened${browned && browned.tags.includes('cook-through') ? ` and the ${browned.name} ${isOrAre(browned.name)} cooked through` : ''}.`,
+      late && `Stir in the ${late}.`,
+      'Season with salt and pepper, tip into a pie dish and leave to cool for 15 minutes. Heat the oven to 200 °C (180 °C fan).',
+      `Lay the ${dish.names('pastry')} over the filling, trim, press the edges onto the rim of the dish, cut a small slit in the middle and brush with the egg.`,
+      `Bake for 30 to 35 minutes, until the pastry is ${puff ? 'puffed' : 'crisp'} and golden.`,
+    ];
+  },
+});

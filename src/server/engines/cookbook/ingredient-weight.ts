@@ -1,0 +1,77 @@
+import type { Ingredient } from '../../kitchen/ingredient.ts';
+
+/** What the chooser needs to know of an ingredient, worked out once per ingredient. */
+export interface IngredientWeight {
+  /** What using the visitor's one is worth in a savoury dish: proteins and starches most. */
+  readonly worth: number;
+  /** The same in a cake, a pudding or a drink, where eggs only bind. */
+  readonly worthInSweet: number;
+  /** What buying it costs, not counting whether it stands in for the visitor's protein. */
+  readonly cost: number;
+  /** What a meal is built around: a protein or a main starch. */
+  readonly isMain: boolean;
+  readonly isProtein: boolean;
+  readonly isFresh: boolean;
+  readonly isAnimal: boolean;
+  /** Words for the kind of thing it is: tinned and fresh tomatoes share one, two cheeses another. */
+  readonly kinds: readonly string[];
+}
+
+const fresh = new Set(['vegetable', 'greens', 'fruit']);
+
+function weigh(ingredient: Ingredient): IngredientWeight {
+  const { role, tags } = ingredient;
+  const isProtein = role === 'protein';
+  const isStarch = tags.includes('main-starch');
+  const isFresh = fresh.has(role);
+  // Eggs, halloumi and paneer make a meal too, but less of one than meat, fish or beans.
+  const worth = isProtein
+    ? ingredient.diet === 'vegetarian'
+      ? 12
+      : 30
+    : isStarch
+      ? 20
+      : isFresh || role === 'sweet' || role === 'liquid'
+        ? 4
+        : role === 'dairy'
+          ? 3
+          : role === 'aromatic' || role === 'baking'
+            ? 2
+            : 1;
+  const cost = isProtein
+    ? 6
+    : isStarch
+      ? 4
+      : isFresh
+        ? 2
+        : role === 'dairy'
+          ? 1.5
+          : role === 'aromatic'
+            ? 0.25
+            : 0.5;
+  return {
+    worth,
+    worthInSweet: isProtein ? 3 : worth,
+    cost,
+    isMain: isProtein || isStarch,
+    isProtein,
+    isFresh,
+    isAnimal: ingredient.diet !== 'vegan',
+    kinds: [
+      `title:${ingredient.title}`,
+      `root:${ingredient.kindOfChain.at(-1) ?? ingredient.id}`,
+      ...(tags.includes('cheese') ? ['cheese'] : []),
+    ],
+  };
+}
+
+const weights = new WeakMap<Ingredient, IngredientWeight>();
+
+export function weightOf(ingredient: Ingredient): IngredientWeight {
+  let weight = weights.get(ingredient);
+  if (!weight) {
+    weight = weigh(ingredient);
+    weights.set(ingredient, weight);
+  }
+  return weight;
+}

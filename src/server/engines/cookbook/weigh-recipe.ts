@@ -1,0 +1,257 @@
+import type { Ingredient } from '../../kitchen/ingredient.ts';
+import { ingredientCatalog } from '../../kitchen/ingredient-catalog.ts';
+import { weightOf, type IngredientWeight } from './ingredient-weight.ts';
+import type { KnownItem, Pantry, PantryItem } from './pantry.ts';
+import type { WrittenRecipe } from './written-recipe.ts';
+
+/** A recipe weighed against what the visitor has: its score and what rules it in or out. */
+export interface Weighing {
+  readonly recipe: WrittenRecipe;
+  readonly score: number;
+  /**
+   * It sends the visitor out for a main while leaving one of theirs of the same kind: pasta
+   * while their potatoes wait, chicken while their salmon does.
+   */
+  readonly buysAMainInstead: boolean;
+  /** It sends the visitor out for meat or fish. */
+  readonly buysMeatOrFish: boolean;
+  /** It uses one of the visitor's proteins. */
+  readonly usesTheirProtein: boolean;
+  /** How many of the visitor's ingredients it uses, salt, pepper, oil and water aside. */
+  readonly usesOfTheirs: number;
+}
+
+/** The weighing written out for the recipe chosen: which of the visitor's items go where. */
+export interface RecipePlan extends Weighing {
+  /** The visitor's item each line takes, line by line; undefined where they have none. */
+  readonly fills: readonly (KnownItem | undefined)[];
+  /** The visitor's ingredients it uses, in their order, pantry staples included. */
+  readonly used: readonly KnownItem[];
+  /** What the visitor would have to get; never a staple, never an optional line. */
+  readonly extras: readonly Ingredient[];
+  /** Known ingredients of the visitor it does not use. */
+  readonly unused: readonly KnownItem[];
+  /** What the chef did not recognise. */
+  readonly unknown: readonly PantryItem[];
+}
+
+/** What a meal is built around: its protein or its main starch. */
+export const isMain = (ingredient: Ingredient) => weightOf(ingredient).isMain;
+
+/** Cakes, puddings and drinks, where eggs bind and the fruit or chocolate is the point. */
+const sweetCategories: ReadonlySet<string> = new Set(['baking', 'dessert', 'drink']);
+
+/** A recipe's facts that do not depend on the pantry, worked out once per recipe. */
+interface RecipeFacts {
+  /** A cake or a pudding, or a breakfast of pancakes with their sugar. */
+  readonly sweet: boolean;
+  readonly lines: readonly {
+    readonly fillers: readonly string[];
+    /** The same as places in the catalogue, for a quick look-up. */
+    readonly fillerNumbers: Int32Array;
+    /** Not optional and not a staple: the visitor must have it or buy it. */
+    readonly required: boolean;
+    readonly weight: IngredientWeight;
+    readonly meatOrFish: boolean;
+  }[];
+  readonly required: number;
+  /** Room to mark which lines the visitor fills, reused from weighing to weighing. */
+  readonly found: Uint8Array;
+}
+
+const factsByRecipe = new WeakMap<WrittenRecipe, RecipeFacts>();
+
+function factsOf(recipe: WrittenRecipe): RecipeFacts {
+  let facts = factsByRecipe.get(recipe);
+  if (facts) return facts;
+  const lines = recipe.lines.map((line) => ({
+    fillers: [...line.filledBy],
+    fillerNumbers: Int32Array.from(line.filledBy, (id) => numberOf.get(id) ?? -1),
+    required: !line.optional && !line.ingredient.staple,
+    weight: weightOf(line.ingredient),
+    meatOrFish: line.ingredient.diet === 'meat' || line.ingredient.diet === 'fish',
+  }));
+  facts = {
+    sweet:
+      sweetCategories.has(recipe.category) ||
+      (recipe.category === 'breakfast' &&
+        recipe.lines.some((line) => !line.optional && line.ingredient.taste === 'sweet')),
+    lines,
+    required: lines.filter((line) => line.required).length,
+    found: new Uint8Array(lines.length),
+  };
+  factsByRecipe.set(recipe, facts);
+  return facts;
+}
+
+/** Works out now what the weighing of every recipe can share, so a request stays cheap. */
+export function prepareToWeigh(recipes: readonly WrittenRecipe[]): void {
+  for (const recipe of recipes) factsOf(recipe);
+}
+
+/** A named classic that fits beats a dish written around the pantry. */
+const classicBonus = 8;
+
+/** Each catalogue id's place in the catalogue. */
+const numberOf = new Map(ingredientCatalog.map((ingredient, index) => [ingredient.id, index]));
+
+/** In `PantryScale.placeOf`: the visitor has none of it. */
+const none = -1;
+/** In `PantryScale.placeOf`: the visitor has it, but it is a staple, never weighed. */
+const staple = -2;
+
+/** The visitor's items as the weighing reads them, worked out once per pantry. */
+interface PantryScale {
+  readonly items: readonly { readonly item: KnownItem; readonly weight: IngredientWeight }[];
+  /** For each catalogue place, the place in `items` of the visitor's item, or `none`, `staple`. */
+  readonly placeOf: Int32Array;
+  /** Each kind (see `IngredientWeight.kinds`) to the places of the items of that kind. */
+  readonly byKind: ReadonlyMap<string, readonly number[]>;
+  /** Room to mark which items one recipe uses, reused from recipe to recipe. */
+  readonly used: Uint8Array;
+}
+
+const scales = new WeakMap<Pantry, PantryScale>();
+
+function scaleOf(pantry: Pantry): PantryScale {
+  let scale = scales.get(pantry);
+  if (scale) return scale;
+  const items = [...pantry.known.values()]
+    .filter((item) => !item.ingredient.staple)
+    .map((item) => ({ item, weight: weightOf(item.ingredient) }));
+  const byKind = new Map<string, number[]>();
+  items.forEach(({ weight }, index) => {
+    for (const kind of weight.kinds) byKind.set(kind, [...(byKind.get(kind) ?? []), index]);
+  });
+  const placeOf = new Int32Array(ingredientCatalog.length).fill(none);
+  for (const { ingredient } of pantry.known.values()) {
+    if (ingredient.staple) placeOf[numberOf.get(ingredient.id) ?? 0] = staple;
+  }
+  items.forEach(({ item }, index) => {
+    placeOf[numberOf.get(item.ingredient.id) ?? 0] = index;
+  });
+  scale = { items, placeOf, byKind, used: new Uint8Array(items.length) };
+  scales.set(pantry, scale);
+  return scale;
+}
+
+/** What each of the visitor's ingredients, staples aside, adds to a recipe that uses it, at most. */
+export function worthOfTheirs(pantry: Pantry): readonly (readonly [id: string, worth: number])[] {
+  return scaleOf(pantry).items.map(({ item, weight }) => [item.ingredient.id, weight.worth]);
+}
+
+/**
+ * The most a recipe can score beyond the worth of the visitor's ingredients it uses: all of
+ * it in the pantry, all of the pantry used, and a classic.
+ */
+export const mostBeyondWorth = 4 + 8 + classicBonus;
+
+/** The visitor's item each line takes, line by line. */
+function fillsOf(facts: RecipeFacts, pantry: Pantry): (KnownItem | undefined)[] {
+  return facts.lines.map((line) => {
+    for (const id of line.fillers) {
+      const item = pantry.known.get(id);
+      if (item) return item;
+    }
+    return undefined;
+  });
+}
+
+/** Whether the visitor has something of the same kind that the recipe leaves unused. */
+function leavesOfKind(
+  weight: IngredientWeight,
+  byKind: PantryScale['byKind'],
+  used: Uint8Array,
+): boolean {
+  for (const kind of weight.kinds) {
+    for (const index of byKind.get(kind) ?? []) if (!used[index]) return true;
+  }
+  return false;
+}
+
+/**
+ * Weighs a recipe against the pantry. Using the visitor's proteins and starches counts most,
+ * then their other ingredients; every extra to buy costs something, more when it stands in for
+ * something of theirs (a tin of tomatoes while their fresh ones wait).
+ */
+export function weighRecipe(recipe: WrittenRecipe, pantry: Pantry): Weighing {
+  const facts = factsOf(recipe);
+  const { items, placeOf, byKind, used } = scaleOf(pantry);
+  used.fill(0);
+  const found = facts.found.fill(0);
+  let requiredFilled = 0;
+  facts.lines.forEach((line, lineIndex) => {
+    for (const number of line.fillerNumbers) {
+      const place = number < 0 ? none : (placeOf[number] ?? none);
+      if (place === none) continue;
+      // A staple the visitor typed (their olive oil) fills its line but is not weighed.
+      if (place >= 0) used[place] = 1;
+      found[lineIndex] = 1;
+      break;
+    }
+    if (line.required && found[lineIndex]) requiredFilled += 1;
+  });
+  let score = 0;
+  let usesOfTheirs = 0;
+  let usesTheirProtein = false;
+  let leavesProtein = false;
+  let leavesStarch = false;
+  let leavesFresh = false;
+  items.forEach(({ weight }, index) => {
+    if (used[index]) {
+      usesOfTheirs += 1;
+      score += facts.sweet ? weight.worthInSweet : weight.worth;
+      usesTheirProtein ||= weight.isProtein;
+    } else {
+      leavesProtein ||= weight.isProtein;
+      leavesStarch ||= weight.isMain && !weight.isProtein;
+      leavesFresh ||= weight.isFresh;
+    }
+  });
+  let buysProtein = false;
+  let buysStarch = false;
+  let buysMeatOrFish = false;
+  facts.lines.forEach(({ weight, meatOrFish, required }, lineIndex) => {
+    if (!required || found[lineIndex]) return;
+    // Bacon for a beef stew costs less than a protein the dish is built around.
+    score -= weight.isProtein && usesTheirProtein ? 2 : weight.cost;
+    if (pantry.isPlantBased && weight.isAnimal) score -= 3;
+    // Courgettes to buy while the visitor's asparagus waits: a swap a cook would not make.
+    if (leavesFresh && weight.isFresh) score -= 2;
+    // A tin of tomatoes while their fresh ones wait, parmesan while their cheddar does.
+    if (leavesOfKind(weight, byKind, used)) score -= 3;
+    buysProtein ||= weight.isProtein;
+    buysStarch ||= weight.isMain && !weight.isProtein;
+    buysMeatOrFish ||= meatOrFish;
+  });
+  // How much of the recipe they have, and how much of what they have it uses.
+  score += 4 * (facts.required === 0 ? 1 : requiredFilled / facts.required);
+  if (items.length > 0) score += (8 * usesOfTheirs) / items.length;
+  if (recipe.fromCookbook) score += classicBonus;
+  return {
+    recipe,
+    score,
+    buysAMainInstead: (buysProtein && leavesProtein) || (buysStarch && leavesStarch),
+    buysMeatOrFish,
+    usesTheirProtein,
+    usesOfTheirs,
+  };
+}
+
+/** The chosen weighing written out: the visitor's items line by line, what to buy, what is left. */
+export function planFor(weighing: Weighing, pantry: Pantry): RecipePlan {
+  const { recipe } = weighing;
+  const fills = fillsOf(factsOf(recipe), pantry);
+  const filled = new Set(fills);
+  const known = [...pantry.known.values()];
+  return {
+    ...weighing,
+    fills,
+    used: known.filter((item) => filled.has(item)),
+    unused: known.filter((item) => !filled.has(item) && !item.ingredient.staple),
+    extras: recipe.lines
+      .filter((line, index) => !fills[index] && !line.optional && !line.ingredient.staple)
+      .map((line) => line.ingredient),
+    unknown: pantry.items.filter((item) => !item.ingredient),
+  };
+}
