@@ -3,12 +3,15 @@ import { cookbook } from './cookbook.ts';
 import type { RecipeCategory } from './cookbook-recipe.ts';
 import { ingredientCatalog } from '../../kitchen/ingredient-catalog.ts';
 import { cleanIngredientText } from '../../kitchen/clean-ingredient-text.ts';
+import { ingredientById } from '../../kitchen/ingredient-catalog.ts';
+import { findCookingFaults } from '../../../../tests/support/cooking-faults.ts';
+import { findListFaults } from '../../../../tests/support/recipe-text-faults.ts';
 
 const catalogById = new Map(ingredientCatalog.map((ingredient) => [ingredient.id, ingredient]));
 
 describe('the cookbook', () => {
-  it('holds at least 120 recipes with unique titles', () => {
-    expect(cookbook.length).toBeGreaterThanOrEqual(120);
+  it('holds at least 400 recipes with unique titles', () => {
+    expect(cookbook.length).toBeGreaterThanOrEqual(400);
     const titles = cookbook.map((recipe) => recipe.title);
     expect(titles.filter((title, index) => titles.indexOf(title) !== index)).toEqual([]);
   });
@@ -68,6 +71,18 @@ describe('the cookbook', () => {
         expect(problems).toEqual([]);
         expect(ids.filter((id, index) => ids.indexOf(id) !== index)).toEqual([]);
         expect(recipe.ingredients.length).toBeGreaterThanOrEqual(3);
+      });
+
+      it('uses every listed ingredient in a step, lists everything a step uses, and cooks each the way it needs', () => {
+        const text = {
+          ...recipe,
+          lines: recipe.ingredients.map((item) => ({
+            ingredient: ingredientById(item.id),
+            text: item.line,
+            optional: item.optional ?? false,
+          })),
+        };
+        expect([...findListFaults(text), ...findCookingFaults(text)]).toEqual([]);
       });
 
       it('reads like a cookbook page', () => {

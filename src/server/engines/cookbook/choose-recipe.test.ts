@@ -1,0 +1,128 @@
+import { describe, expect, it } from 'vitest';
+import { chooseRecipe } from './choose-recipe.ts';
+import { ingredientCatalog } from '../../kitchen/ingredient-catalog.ts';
+import { readPantry } from './pantry.ts';
+import { rankRecipes } from './rank-recipes.ts';
+import { writeRecipeMarkdown } from './write-recipe-markdown.ts';
+import { randomPantries } from '../../../../tests/support/random-pantries.ts';
+
+const choose = (typed: string[], attempt = 0) => chooseRecipe(readPantry(typed), attempt);
+const usesAll = (typed: string[], keys: string[], attempt = 0) => {
+  const plan = choose(typed, attempt);
+  return keys.every((key) => plan.used.some((item) => item.typed === key));
+};
+
+describe('choosing a recipe', () => {
+  it('cooks the beef slowly for a pantry of beef, vegetables and red wine, never without it', () => {
+    const typed = ['beef', 'onion', 'carrot', 'potato', 'red wine'];
+    const plan = choose(typed);
+    expect(plan.recipe.title).toBe('Beef and Red Wine Stew with Potatoes');
+    for (const attempt of [0, 1, 2]) expect(usesAll(typed, ['beef'], attempt)).toBe(true);
+  });
+
+  it('makes goulash of a goulash pantry, not a curry that buys curry powder', () => {
+    const typed = ['beef', 'onions', 'paprika', 'peppers', 'tinned tomatoes', 'potatoes'];
+    expect(choose(typed).recipe.title).toBe('Hungarian Beef Goulash');
+  });
+
+  it('uses both salmon and potatoes rather than buying pasta and dropping the potatoes', () => {
+    const typed = ['salmon', 'potatoes', 'dill', 'lemon', 'cream'];
+    for (const attempt of [0, 1, 2]) {
+      const plan = choose(typed, attempt);
+      expect(usesAll(typed, ['salmon', 'potatoes'], attempt), plan.recipe.title).toBe(true);
+      expect(plan.extras.map((ingredient) => ingredient.id)).not.toContain('pasta');
+    }
+  });
+
+  it('prefers a named classic that uses the key items to a formula', () => {
+    expect(choose(['smoked haddock', 'rice', 'eggs', 'curry powder', 'onion']).recipe.title).toBe(
+      'Kedgeree',
+    );
+    expect(choose(['eggs', 'spaghetti', 'pancetta', 'parmesan']).recipe.title).toBe(
+      'Spaghetti Carbonara',
+    );
+    expect(choose(['smoked haddock', 'potatoes', 'milk', 'leeks']).recipe.fromCookbook).toBe(true);
+  });
+
+  it('never drops a listed protein for a recipe that does not use one', () => {
+    for (const typed of randomPantries(100, 7)) {
+      const pantry = readPantry(typed);
+      const proteins = [...pantry.known.values()].filter(
+        (item) => item.ingredient.role === 'protein',
+      );
+      if (proteins.length === 0) continue;
+      const plan = chooseRecipe(pantry);
+      expect(
+        plan.used.some((item) => item.ingredient.role === 'protein'),
+        `${typed.join(', ')} → ${plan.recipe.title}`,
+      ).toBe(true);
+    }
+  });
+
+  it('never buys a main while leaving one of the same kind out, for three attempts', () => {
+    for (const typed of randomPantries(60, 11)) {
+      const pantry = readPantry(typed);
+      for (const attempt of [0, 1, 2]) {
+        const plan = chooseRecipe(pantry, attempt);
+        expect(plan.buysAMainInstead, `${typed.join(', ')} → ${plan.recipe.title}`).toBe(false);
+      }
+    }
+  });
+
+  it('names the cut the visitor typed: thighs stay thighs, a whole chicken is roasted', () => {
+    const thighs = choose(['chicken thighs', 'rice', 'broccoli', 'soy sauce']);
+    const thighLine = thighs.recipe.lines.find((line) => line.ingredient.id.startsWith('chicken'));
+    expect(thighLine?.text).toMatch(/thighs/);
+    const whole = choose(['whole chicken', 'lemon', 'garlic', 'thyme', 'potatoes']);
+    expect(whole.recipe.category).toBe('roast');
+    const leftovers = choose(['leftover roast chicken', 'rice', 'peas', 'soy sauce', 'eggs']);
+    expect(leftovers.recipe.lines.map((line) => line.text)).toContain(
+      '250 g cooked chicken, shredded',
+    );
+  });
+
+  it('labels a recipe vegan or vegetarian only from what goes into it', () => {
+    const vegan = writeRecipeMarkdown(choose(['tofu', 'rice noodles', 'pak choi', 'soy sauce']));
+    expect(vegan.join('')).toMatch(/· Vegan\*/);
+    const padThai = writeRecipeMarkdown(choose(['rice noodles', 'prawns', 'beansprouts', 'eggs']));
+    expect(padThai.join('')).not.toMatch(/Vegan|Vegetarian/);
+  });
+
+  it('gives the same answer for the same list and another one for each further attempt', () => {
+    const typed = ['chicken thighs', 'garlic', 'lemon', 'rosemary', 'potatoes'];
+    expect(choose(typed).recipe.title).toBe(choose([...typed]).recipe.title);
+    const titles = [0, 1, 2, 3].map((attempt) => choose(typed, attempt).recipe.title);
+    expect(new Set(titles).size).toBe(4);
+  });
+
+  it('ranks the first few exactly as the whole ranking does, weighing far fewer recipes', () => {
+    for (const typed of randomPantries(60, 3)) {
+      const pantry = readPantry(typed);
+      const whole = rankRecipes(pantry).map((weighing) => weighing.recipe.title);
+      const firstThree = rankRecipes(pantry, 3).map((weighing) => weighing.recipe.title);
+      expect(firstThree.slice(0, 3), typed.join(', ')).toEqual(whole.slice(0, 3));
+    }
+  });
+
+  it('finds, for every ingredient in the catalogue, a pantry with it whose recipe uses it', () => {
+    const partners = [
+      [],
+      ['chicken thighs'],
+      ['eggs'],
+      ['potatoes'],
+      ['pasta'],
+      ['flour', 'butter', 'sugar'],
+      ['rice'],
+    ];
+    const unused = ingredientCatalog
+      .filter((ingredient) => !ingredient.staple)
+      .filter(
+        (ingredient) =>
+          !partners.some((partner) =>
+            choose([ingredient.id, ...partner]).used.some((item) => item.ingredient === ingredient),
+          ),
+      )
+      .map((ingredient) => ingredient.id);
+    expect(unused).toEqual([]);
+  });
+});
