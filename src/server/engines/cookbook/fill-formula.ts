@@ -114,6 +114,23 @@ export function placesFor(formula: Formula, ingredient: Ingredient): readonly Pl
   return places;
 }
 
+/** The ids that can fill each formula's bases: an ingredient named, its kinds, its generics. */
+const baseFillers = new WeakMap<Formula, ReadonlySet<string>>();
+
+/** Whether the formula has a base or a place for the ingredient. */
+export function formulaTakes(formula: Formula, ingredient: Ingredient): boolean {
+  let ids = baseFillers.get(formula);
+  if (!ids) {
+    ids = new Set(
+      Object.values<FormulaBase>(formula.base).flatMap((base) =>
+        base.anyOf.flatMap((id) => [...lineFillers(ingredientById(id), id)]),
+      ),
+    );
+    baseFillers.set(formula, ids);
+  }
+  return ids.has(ingredient.id) || placesFor(formula, ingredient).length > 0;
+}
+
 /**
  * Writes a formula's recipe around the visitor's ingredients, each going to the first place that
  * takes it, in the order they were typed, `lead` first when given (the tofu, not the bacon, in
@@ -126,38 +143,65 @@ export function fillFormula(
   lead?: KnownItem,
 ): WrittenRecipe | undefined {
   const chosen = new Map<string, RecipeLine[]>();
-  const linesIn = (key: string) => chosen.get(key) ?? [];
-  for (const [key, base] of Object.entries<FormulaBase>(formula.base)) {
-    chosen.set(key, [baseLine(base, pantry)]);
+  const taken = new Set<string>();
+  let key = formula.dish;
+  for (const [place, base] of Object.entries<FormulaBase>(formula.base)) {
+    const line = baseLine(base, pantry);
+    chosen.set(place, [line]);
+    taken.add(line.ingredient.id);
+    key += `|${line.ingredient.id}`;
   }
-  const taken = new Set([...chosen.values()].flat().map((line) => line.ingredient.id));
-  const slots = Object.entries<FormulaSlot>(formula.slots);
-  for (const [key] of slots) chosen.set(key, []);
-  const inOrder = lead
-    ? [lead, ...[...pantry.known.values()].filter((item) => item !== lead)]
-    : pantry.known.values();
-  for (const { ingredient } of inOrder) {
-    if (ingredient.staple || taken.has(ingredient.id)) continue;
-    const place = placesFor(formula, ingredient).find(
-      ([key, slot]) => linesIn(key).length < slot.max,
-    );
-    if (!place) continue;
-    const [key, slot] = place;
-    chosen.set(key, [...linesIn(key), slotLine(slot, ingredient)]);
-    taken.add(ingredient.id);
+  const place = (item: KnownItem) => {
+    const { ingredient } = item;
+    if (ingredient.staple || taken.has(ingredient.id)) return;
+    for (const [slotKey, slot] of placesFor(formula, ingredient)) {
+      const lines = chosen.get(slotKey) ?? [];
+      if (lines.length >= slot.max) continue;
+      lines.push(slotLine(slot, ingredient));
+      chosen.set(slotKey, lines);
+      taken.add(ingredient.id);
+      key += `|${slotKey}:${ingredient.id}`;
+      return;
+    }
+  };
+  if (lead) place(lead);
+  for (const item of pantry.known.values()) if (item !== lead) place(item);
+  // The same choice writes the same recipe: written once, weighed from then on without rework.
+  if (written.has(key)) return written.get(key);
+  const recipe = writeFormula(formula, chosen);
+  if (written.size >= mostRemembered) written.delete(written.keys().next().value ?? '');
+  written.set(key, recipe);
+  return recipe;
+}
+
+/** Formula recipes already written, by formula and choice; the oldest forgotten first. */
+const written = new Map<string, WrittenRecipe | undefined>();
+const mostRemembered = 2000;
+
+/** Each formula's places in order, and its featured ones, found once. */
+const layouts = new WeakMap<
+  Formula,
+  { readonly order: readonly string[]; readonly featured: readonly string[] }
+>();
+
+function layoutOf(formula: Formula) {
+  let layout = layouts.get(formula);
+  if (!layout) {
+    const slots = Object.entries<FormulaSlot>(formula.slots);
+    layout = {
+      order: [...Object.keys(formula.base), ...slots.map(([key]) => key)],
+      featured: slots.filter(([, slot]) => slot.featured).map(([key]) => key),
+    };
+    layouts.set(formula, layout);
   }
+  return layout;
+}
 
-  const featured = slots
-    .filter(([, slot]) => slot.featured)
-    .flatMap(([key]) => linesIn(key).map((line) => line.ingredient))
-    .sort((a, b) => Number(b.role === 'protein') - Number(a.role === 'protein'));
-  const titleWords = [...new Set(featured.map((ingredient) => ingredient.title))].slice(0, 2);
-  if (titleWords.length === 0) return undefined;
-  if (formula.requires?.some((key) => linesIn(key).length === 0)) return undefined;
-
+/** What a formula's steps ask of the dish written with `chosen`. */
+function dishOf(chosen: ReadonlyMap<string, readonly RecipeLine[]>): Dish<string> {
   const ingredientsIn = (keys: readonly string[]) =>
-    keys.flatMap(linesIn).map((line) => line.ingredient);
-  const dish: Dish<string> = {
+    keys.flatMap((key) => chosen.get(key) ?? []).map((line) => line.ingredient);
+  return {
     has: (...keys) => ingredientsIn(keys).length > 0,
     names: (...keys) => namesOf(ingredientsIn(keys)),
     cooked: (methods, ...keys) =>
@@ -166,20 +210,39 @@ export function fillFormula(
     cookedAs: (methods, ...keys) =>
       ingredientsIn(keys).filter((ingredient) => methods.includes(cookingOf(ingredient))),
   };
-  const lines = [...chosen.values()].flat();
-  // Weighing needs only the lines; the steps are written for the recipe chosen.
+}
+
+function writeFormula(
+  formula: Formula,
+  chosen: ReadonlyMap<string, readonly RecipeLine[]>,
+): WrittenRecipe | undefined {
+  const linesIn = (key: string) => chosen.get(key) ?? [];
+  const { order, featured } = layoutOf(formula);
+  const named = featured
+    .flatMap((key) => linesIn(key).map((line) => line.ingredient))
+    .sort((a, b) => Number(b.role === 'protein') - Number(a.role === 'protein'));
+  const titleWords = [...new Set(named.map((ingredient) => ingredient.title))].slice(0, 2);
+  if (titleWords.length === 0) return undefined;
+  if (formula.requires?.some((key) => linesIn(key).length === 0)) return undefined;
+  const lines = order.flatMap(linesIn);
+  // Weighing needs the lines and the title; the dish, its time and its steps are worked out
+  // only for the recipe chosen.
+  let dish: Dish<string> | undefined;
+  const theDish = () => (dish ??= dishOf(chosen));
   let steps: readonly string[] | undefined;
   return {
-    title: `${listInWords(titleWords)} ${formula.dishFor?.(dish) ?? formula.dish}`,
+    title: `${listInWords(titleWords)} ${formula.dishFor?.(theDish()) ?? formula.dish}`,
     category: formula.category,
     serves: formula.serves,
-    minutes: typeof formula.minutes === 'number' ? formula.minutes : formula.minutes(dish),
+    get minutes() {
+      return typeof formula.minutes === 'number' ? formula.minutes : formula.minutes(theDish());
+    },
     lines: [
       ...lines.filter((line) => !line.ingredient.staple),
       ...lines.filter((line) => line.ingredient.staple),
     ],
     get steps() {
-      steps ??= formula.steps(dish).filter((step): step is string => Boolean(step));
+      steps ??= formula.steps(theDish()).filter((step): step is string => Boolean(step));
       return steps;
     },
     fromCookbook: false,

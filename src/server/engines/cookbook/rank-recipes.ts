@@ -1,11 +1,19 @@
 import type { DietaryNeed } from '../../../shared/dietary-needs.ts';
 import { cookbookRecipes, recipeNumbersUsing } from './cookbook-index.ts';
-import { fillFormula, placesFor } from './fill-formula.ts';
+import { fillFormula, formulaTakes, placesFor } from './fill-formula.ts';
+import type { Formula } from './formula.ts';
 import { formulas } from './formulas.ts';
 import { isAllowed } from './is-allowed.ts';
 import type { Pantry } from './pantry.ts';
 import { mostBeyondWorth, weighRecipe, worthOfTheirs, type Weighing } from './weigh-recipe.ts';
 import type { WrittenRecipe } from './written-recipe.ts';
+
+/** A cookbook recipe or a formula still to weigh, with the most it could score. */
+interface Candidate {
+  readonly best: number;
+  readonly recipe?: WrittenRecipe;
+  readonly formula?: Formula;
+}
 
 const byScore = (a: Weighing, b: Weighing) =>
   b.score - a.score || a.recipe.title.localeCompare(b.recipe.title, 'en');
@@ -50,59 +58,67 @@ export function rankRecipes(
   needs: readonly DietaryNeed[] = [],
 ): Weighing[] {
   const weighed: Weighing[] = [];
-  const weigh = (recipe: WrittenRecipe) => {
+  const weigh = (recipe: WrittenRecipe | undefined) => {
+    if (!recipe) return;
     const weighing = weighRecipe(recipe, pantry);
     if (isAllowed(weighing, pantry, needs)) weighed.push(weighing);
   };
-  // Each formula around the pantry as typed, and again led by each protein it left out.
+  const theirs = worthOfTheirs(pantry);
   const proteins = [...pantry.known.values()].filter((item) => item.ingredient.role === 'protein');
-  for (const formula of formulas) {
-    const recipe = fillFormula(formula, pantry);
-    if (recipe) weigh(recipe);
-    for (const lead of proteins) {
-      if (placesFor(formula, lead.ingredient).length === 0) continue;
-      if (recipe?.lines.some((line) => line.ingredient === lead.ingredient)) continue;
-      const led = fillFormula(formula, pantry, lead);
-      if (led) weigh(led);
-    }
-  }
 
-  // The most each cookbook recipe could score: the worth of every ingredient of theirs it takes.
+  // What is left to weigh, each with the most it could score: a cookbook recipe using every
+  // ingredient of theirs it can take, a formula taking every one it has a place for.
+  const candidates: Candidate[] = [];
   const worths = new Float64Array(cookbookRecipes.length);
   const touched: number[] = [];
-  for (const [id, worth] of worthOfTheirs(pantry)) {
-    for (const number of recipeNumbersUsing.get(id) ?? []) {
+  for (const { item, worth } of theirs) {
+    for (const number of recipeNumbersUsing.get(item.ingredient.id) ?? []) {
       if (worths[number] === 0) touched.push(number);
       worths[number] = (worths[number] ?? 0) + worth;
     }
   }
-  const candidates = touched
-    .sort((a, b) => (worths[b] ?? 0) - (worths[a] ?? 0))
-    .map((number) => ({
-      recipe: cookbookRecipes[number],
+  for (const number of touched) {
+    candidates.push({
       best: (worths[number] ?? 0) + mostBeyondWorth,
-    }));
+      recipe: cookbookRecipes[number],
+    });
+  }
+  for (const formula of formulas) {
+    let best = mostBeyondWorth;
+    for (const { item, worth } of theirs) if (formulaTakes(formula, item.ingredient)) best += worth;
+    if (best > mostBeyondWorth) candidates.push({ best, formula });
+  }
+  candidates.sort((a, b) => b.best - a.best);
+  // A formula around the pantry as typed, and again led by each of the next two proteins it
+  // left out: the tofu stir-fry as well as the bacon one.
+  const weighFormula = (formula: Formula) => {
+    const recipe = fillFormula(formula, pantry);
+    weigh(recipe);
+    const leads = proteins
+      .filter((lead) => placesFor(formula, lead.ingredient).length > 0)
+      .filter((lead) => !recipe?.lines.some((line) => line.ingredient === lead.ingredient))
+      .slice(0, 2);
+    for (const lead of leads) weigh(fillFormula(formula, pantry, lead));
+  };
 
   const fits = fitsFor(pantry);
   // The first `enough` good fits so far, one per title, best first.
   let top: Weighing[] = [];
   const keep = (weighing: Weighing) => {
-    if (!fits(weighing) || !Number.isFinite(enough)) return;
+    if (!fits(weighing)) return;
     const title = weighing.recipe.title;
     const kept = top.find((one) => one.recipe.title === title);
     if (kept && byScore(kept, weighing) <= 0) return;
     top = [...top.filter((one) => one !== kept), weighing].sort(byScore).slice(0, enough);
   };
-  weighed.forEach(keep);
   for (const candidate of candidates) {
     // The `enough`-th good fit already beats anything still to weigh.
     const threshold = top.length >= enough ? top[enough - 1]?.score : undefined;
     if (threshold !== undefined && threshold > candidate.best) break;
-    if (!candidate.recipe) continue;
     const before = weighed.length;
-    weigh(candidate.recipe);
-    const weighing = weighed[before];
-    if (weighing) keep(weighing);
+    if (candidate.formula) weighFormula(candidate.formula);
+    else weigh(candidate.recipe);
+    if (Number.isFinite(enough)) weighed.slice(before).forEach(keep);
   }
   return inOrder(weighed, pantry);
 }

@@ -2,7 +2,7 @@ import type { Ingredient } from '../../kitchen/ingredient.ts';
 import { ingredientCatalog } from '../../kitchen/ingredient-catalog.ts';
 import { weightOf, type IngredientWeight } from './ingredient-weight.ts';
 import type { KnownItem, Pantry, PantryItem } from './pantry.ts';
-import type { WrittenRecipe } from './written-recipe.ts';
+import type { RecipeLine, WrittenRecipe } from './written-recipe.ts';
 
 /** A recipe weighed against what the visitor has: its score and what rules it in or out. */
 export interface Weighing {
@@ -61,16 +61,30 @@ interface RecipeFacts {
 
 const factsByRecipe = new WeakMap<WrittenRecipe, RecipeFacts>();
 
+type LineFacts = RecipeFacts['lines'][number];
+
+/** Formulas reuse their lines from recipe to recipe: each line's facts are worked out once. */
+const factsByLine = new WeakMap<RecipeLine, LineFacts>();
+
+function lineFactsOf(line: RecipeLine): LineFacts {
+  let facts = factsByLine.get(line);
+  if (!facts) {
+    facts = {
+      fillers: [...line.filledBy],
+      fillerNumbers: Int32Array.from(line.filledBy, (id) => numberOf.get(id) ?? -1),
+      required: !line.optional && !line.ingredient.staple,
+      weight: weightOf(line.ingredient),
+      meatOrFish: line.ingredient.diet === 'meat' || line.ingredient.diet === 'fish',
+    };
+    factsByLine.set(line, facts);
+  }
+  return facts;
+}
+
 function factsOf(recipe: WrittenRecipe): RecipeFacts {
   let facts = factsByRecipe.get(recipe);
   if (facts) return facts;
-  const lines = recipe.lines.map((line) => ({
-    fillers: [...line.filledBy],
-    fillerNumbers: Int32Array.from(line.filledBy, (id) => numberOf.get(id) ?? -1),
-    required: !line.optional && !line.ingredient.staple,
-    weight: weightOf(line.ingredient),
-    meatOrFish: line.ingredient.diet === 'meat' || line.ingredient.diet === 'fish',
-  }));
+  const lines = recipe.lines.map(lineFactsOf);
   facts = {
     sweet:
       sweetCategories.has(recipe.category) ||
@@ -88,6 +102,9 @@ function factsOf(recipe: WrittenRecipe): RecipeFacts {
 export function prepareToWeigh(recipes: readonly WrittenRecipe[]): void {
   for (const recipe of recipes) factsOf(recipe);
 }
+
+/** How many of the visitor's ingredients besides mains a dish is worth more for using. */
+const mostSides = 5;
 
 /** A named classic that fits beats a dish written around the pantry. */
 const classicBonus = 8;
@@ -135,9 +152,11 @@ function scaleOf(pantry: Pantry): PantryScale {
   return scale;
 }
 
-/** What each of the visitor's ingredients, staples aside, adds to a recipe that uses it, at most. */
-export function worthOfTheirs(pantry: Pantry): readonly (readonly [id: string, worth: number])[] {
-  return scaleOf(pantry).items.map(({ item, weight }) => [item.ingredient.id, weight.worth]);
+/** The visitor's ingredients, staples aside, each with the most it adds to a recipe using it. */
+export function worthOfTheirs(
+  pantry: Pantry,
+): readonly { readonly item: KnownItem; readonly worth: number }[] {
+  return scaleOf(pantry).items.map(({ item, weight }) => ({ item, worth: weight.worth }));
 }
 
 /**
@@ -192,6 +211,9 @@ export function weighRecipe(recipe: WrittenRecipe, pantry: Pantry): Weighing {
     if (line.required && found[lineIndex]) requiredFilled += 1;
   });
   let score = 0;
+  // A dish is built around its mains and a few other things: a soup of twelve of their
+  // ingredients is no better than one of five.
+  const sides: number[] = [];
   let usesOfTheirs = 0;
   let usesTheirProtein = false;
   let leavesProtein = false;
@@ -200,7 +222,9 @@ export function weighRecipe(recipe: WrittenRecipe, pantry: Pantry): Weighing {
   items.forEach(({ weight }, index) => {
     if (used[index]) {
       usesOfTheirs += 1;
-      score += facts.sweet ? weight.worthInSweet : weight.worth;
+      const worth = facts.sweet ? weight.worthInSweet : weight.worth;
+      if (weight.isMain) score += worth;
+      else sides.push(worth);
       usesTheirProtein ||= weight.isProtein;
     } else {
       leavesProtein ||= weight.isProtein;
@@ -208,6 +232,10 @@ export function weighRecipe(recipe: WrittenRecipe, pantry: Pantry): Weighing {
       leavesFresh ||= weight.isFresh;
     }
   });
+  score += sides
+    .sort((a, b) => b - a)
+    .slice(0, mostSides)
+    .reduce((sum, worth) => sum + worth, 0);
   let buysProtein = false;
   let buysStarch = false;
   let buysMeatOrFish = false;
