@@ -97,6 +97,8 @@ export const ingredientTags = [
   'burns-easily',
   /** Oats: breakfast, never a soup's or a salad's starch. */
   'breakfast-cereal',
+  /** Cheddar, parmesan, gruyère: grated over a soup or a bake. */
+  'hard-cheese',
 ] as const;
 
 /** One ingredient in a catalogue file; the id is its key in the file. */

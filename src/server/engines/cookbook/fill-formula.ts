@@ -34,18 +34,20 @@ function baseLine(base: FormulaBase, pantry: Pantry): RecipeLine {
     choices = base.anyOf.map(ingredientById);
     baseChoices.set(base, choices);
   }
+  const theirs = choices.map((choice) => pantry.find(choice)?.ingredient).find(Boolean);
   const ingredient =
-    choices.map((choice) => pantry.find(choice)?.ingredient).find(Boolean) ??
-    choices.find((choice) => choice.staple) ??
-    ingredientById(base.anyOf[0]);
-  let lines = baseLines.get(base);
+    theirs ?? choices.find((choice) => choice.staple) ?? ingredientById(base.anyOf[0]);
+  // Optional only to buy: the visitor's own noodles go in, not on the side.
+  const optional = (base.optional ?? false) && !theirs;
+  const cache = optional ? optionalBaseLines : baseLines;
+  let lines = cache.get(base);
   if (!lines) {
     lines = new WeakMap();
-    baseLines.set(base, lines);
+    cache.set(base, lines);
   }
   let line = lines.get(ingredient);
   if (!line) {
-    line = writeBaseLine(base, ingredient);
+    line = writeBaseLine(base, ingredient, optional);
     lines.set(ingredient, line);
   }
   return line;
@@ -55,8 +57,9 @@ const baseChoices = new WeakMap<FormulaBase, readonly Ingredient[]>();
 
 /** A base's line for each ingredient it was written with; the same every request. */
 const baseLines = new WeakMap<FormulaBase, WeakMap<Ingredient, RecipeLine>>();
+const optionalBaseLines = new WeakMap<FormulaBase, WeakMap<Ingredient, RecipeLine>>();
 
-function writeBaseLine(base: FormulaBase, ingredient: Ingredient): RecipeLine {
+function writeBaseLine(base: FormulaBase, ingredient: Ingredient, optional: boolean): RecipeLine {
   const text =
     typeof base.line === 'function'
       ? base.line(ingredient)
@@ -66,7 +69,7 @@ function writeBaseLine(base: FormulaBase, ingredient: Ingredient): RecipeLine {
   return {
     ingredient,
     text,
-    optional: base.optional ?? false,
+    optional,
     filledBy: lineFillers(ingredient, text),
   };
 }

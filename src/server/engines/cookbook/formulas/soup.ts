@@ -56,11 +56,12 @@ export const soup = defineFormula({
       cooking: ['boil', 'simmer'],
     },
     aromatics: { roles: ['aromatic'], max: 3, cooking: ['soften', 'simmer'] },
-    spices: { roles: ['spice'], max: 2, tags: ['curry-spice'] },
+    // Cinnamon and cloves belong in a curry or a cake, not a soup of salmon and sweetcorn.
+    spices: { roles: ['spice'], max: 2, tags: ['curry-spice'], notTags: ['sweet-spice'] },
     woodyHerbs: { roles: ['herb'], max: 1, tags: ['woody-herb'] },
     softHerbs: { roles: ['herb'], max: 1, tags: ['soft-herb'] },
     liquid: { roles: ['sauce'], max: 1, tags: ['curry-sauce'] },
-    finish: { roles: ['dairy'], max: 1, tags: ['creamy', 'melting-cheese'] },
+    finish: { roles: ['dairy'], max: 1, tags: ['creamy', 'hard-cheese'] },
   },
   steps: (dish) => {
     const fish = namesOf(
