@@ -42,7 +42,7 @@ export const budgets: readonly Budget[] = [
   {
     figureId: 'cookbook-chef.write-one-recipe',
     comparison: '<',
-    limit: 5,
+    limit: 1,
     description: 'choosing and writing one recipe, 20 ingredients',
   },
   {
