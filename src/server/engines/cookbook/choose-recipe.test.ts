@@ -113,6 +113,7 @@ describe('choosing a recipe', () => {
       ['pasta'],
       ['flour', 'butter', 'sugar'],
       ['rice'],
+      ['oats', 'banana'],
     ];
     const unused = ingredientCatalog
       .filter((ingredient) => !ingredient.staple)

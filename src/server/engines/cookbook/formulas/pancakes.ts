@@ -11,7 +11,10 @@ export const pancakes = defineFormula({
     raising: { anyOf: ['baking powder'] },
     sugar: { anyOf: ['sugar'], line: '1 tbsp sugar' },
     egg: { anyOf: ['egg'], line: '1 egg' },
-    milk: { anyOf: ['milk', 'buttermilk', 'oat milk'], line: '200 ml milk' },
+    milk: {
+      anyOf: ['milk', 'buttermilk', 'oat milk', 'soy milk', 'almond milk', 'rice milk'],
+      line: '200 ml milk',
+    },
     butter: { anyOf: ['butter', 'vegetable oil'], line: '1 tbsp butter, for the pan' },
     salt: { anyOf: ['salt'], line: 'A pinch of salt' },
   },

@@ -8,7 +8,10 @@ export const porridge = defineFormula({
   minutes: 10,
   base: {
     oats: { anyOf: ['oat'], line: '100 g rolled oats' },
-    milk: { anyOf: ['milk', 'oat milk', 'water'], line: '500 ml milk or water' },
+    milk: {
+      anyOf: ['milk', 'oat milk', 'soy milk', 'almond milk', 'rice milk', 'water'],
+      line: '500 ml milk or water',
+    },
     salt: { anyOf: ['salt'], line: 'A pinch of salt' },
   },
   slots: {

@@ -8,7 +8,7 @@ export const smoothie = defineFormula({
   minutes: 5,
   base: {
     liquid: {
-      anyOf: ['milk', 'oat milk', 'coconut milk', 'orange'],
+      anyOf: ['milk', 'oat milk', 'soy milk', 'almond milk', 'rice milk', 'coconut milk', 'orange'],
       line: '250 ml milk or plant milk',
     },
   },
