@@ -1,5 +1,6 @@
 import type { BenchmarkResult } from './benchmark.ts';
 import { cookbookChefBenchmark } from './cookbook-chef.ts';
+import { fastStreamBenchmark } from './fast-stream.ts';
 import { firstWordsBenchmark } from './first-words.ts';
 import { lighthouseBenchmark } from './lighthouse.ts';
 import { loadBenchmark } from './load.ts';
@@ -11,6 +12,7 @@ import { startupBenchmark } from './startup.ts';
 export const benchmarks: Record<string, () => BenchmarkResult | Promise<BenchmarkResult>> = {
   'page-weight': pageWeightBenchmark,
   'first-words': () => firstWordsBenchmark(),
+  'fast-stream': () => fastStreamBenchmark(),
   'server-overhead': serverOverheadBenchmark,
   'cookbook-chef': cookbookChefBenchmark,
   load: loadBenchmark,

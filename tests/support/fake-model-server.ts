@@ -19,6 +19,11 @@ export interface FakeModelServerScript {
   finishReason?: string;
   firstChunkDelayMs?: number;
   chunkDelayMs?: number;
+  /**
+   * Send chunk n at n × `chunkDelayMs` after the first, catching up when timers fire late, so a
+   * fast pace (2 ms) is kept on average; otherwise each chunk waits `chunkDelayMs` after the last.
+   */
+  keepPace?: boolean;
   /** Destroy the connection after this many chunks. */
   breakAfter?: number;
   /** After this many chunks, wait for `release()` before sending the rest. */
@@ -111,7 +116,13 @@ export async function startFakeModelServer(
 
   const server = createServer(async (request, response) => {
     let raw = '';
-    for await (const chunk of request) raw += chunk;
+    try {
+      for await (const chunk of request) raw += chunk;
+    } catch {
+      // The client went away while sending its request: there is no one to answer.
+      response.destroy();
+      return;
+    }
     let body: unknown = raw;
     try {
       body = JSON.parse(raw);
@@ -197,6 +208,7 @@ async function answer(
   response.flushHeaders();
   const chunks = script.chunks ?? defaultRecipeChunks;
   if (script.firstChunkDelayMs) await delay(script.firstChunkDelayMs);
+  const firstAt = performance.now();
   for (const [index, chunk] of chunks.entries()) {
     if (response.destroyed) return;
     if (index === script.breakAfter) {
@@ -204,7 +216,12 @@ async function answer(
       return;
     }
     if (index === script.holdAfter) await held();
-    if (index > 0 && script.chunkDelayMs) await delay(script.chunkDelayMs);
+    if (index > 0 && script.chunkDelayMs) {
+      const wait = script.keepPace
+        ? firstAt + index * script.chunkDelayMs - performance.now()
+        : script.chunkDelayMs;
+      if (wait > 0) await delay(wait);
+    }
     // Waiting for each write to reach the socket keeps a later `destroy()` from discarding it.
     const delta = typeof chunk === 'string' ? { content: chunk } : chunk;
     await new Promise((resolve) => response.write(sseChunk(delta, null), resolve));

@@ -303,6 +303,31 @@ describe('cancelling', () => {
     expect(consoleError).not.toHaveBeenCalled();
   });
 
+  it('Stop drops the text that arrived but was not shown yet', async () => {
+    vi.useFakeTimers({ toFake: ['requestAnimationFrame', 'cancelAnimationFrame'] });
+    try {
+      const { result, finished } = requested();
+      server.send(start, { type: 'text-delta', text: 'First half' });
+      await act(async () => {
+        await new Promise((resolve) => setTimeout(resolve, 0));
+        vi.advanceTimersToNextFrame();
+      });
+      expect(result.current.markdown).toBe('First half');
+      server.send({ type: 'text-delta', text: ' never shown' });
+      await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+      act(() => result.current.stop());
+      await finished();
+      act(() => vi.advanceTimersToNextFrame());
+      expect(result.current).toMatchObject({
+        status: 'done',
+        markdown: 'First half',
+        cutOff: true,
+      });
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('Stop before any text goes back to idle', async () => {
     const consoleError = vi.spyOn(console, 'error');
     const { result, finished } = requested();

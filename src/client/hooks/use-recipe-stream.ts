@@ -8,6 +8,7 @@ import {
 import type { RecipeChecks } from '../../shared/recipe-checks.ts';
 import type { DietaryNeed } from '../../shared/dietary-needs.ts';
 import { RecipeRequestError, streamRecipe, type RecipeEvent } from '../stream-recipe.ts';
+import { textHandOver } from './text-hand-over.ts';
 
 /** `thinking`: a reasoning model is thinking before it writes (its thoughts are not sent). */
 export type RecipeStatus = 'idle' | 'waiting' | 'thinking' | 'streaming' | 'done' | 'error';
@@ -117,18 +118,32 @@ export function useRecipeStream(): RecipeStream {
       const { signal } = controller;
       current.current = controller;
       dispatch({ type: 'requested' });
+      // Text is shown once a frame at most, not once a piece: see textHandOver. A frame may come
+      // after the request was stopped: its text is not shown.
+      const texts = textHandOver((text) => {
+        if (!signal.aborted) dispatch({ type: 'text-delta', text });
+      });
       try {
         for await (const event of streamRecipe(body, signal)) {
           if (signal.aborted) return;
+          if (event.type === 'text-delta') {
+            texts.add(event.text);
+            continue;
+          }
+          texts.flush();
           dispatch(event);
         }
+        texts.flush();
       } catch (error) {
         if (signal.aborted) return;
         if (!(error instanceof RecipeRequestError)) throw error;
         // The visitor sees the message; the console gets the details, once.
         console.error('The recipe request failed:', error);
+        texts.flush();
         dispatch({ type: 'failed', error: error.apiError });
       } finally {
+        // Stopped, reset or asked again: what was not shown yet stays unshown.
+        texts.cancel();
         if (current.current === controller) current.current = null;
       }
     },
