@@ -71,7 +71,7 @@ function judge(
     const answer = `${typed.join(', ')} [${attempt}] → ${plan.recipe.title}`;
     tally.answers[attempt] = (tally.answers[attempt] ?? 0) + 1;
     if (usesKeys(plan, pantry)) tally.usingKeys[attempt] = (tally.usingKeys[attempt] ?? 0) + 1;
-    const markdown = writeRecipeMarkdown(plan).join('');
+    const markdown = writeRecipeMarkdown(plan).sections.join('');
     if (!wellFormed.test(markdown)) tally.faults.push(`${answer}: not a well-formed recipe`);
     for (const fault of findAnswerFaults(plan, markdown)) tally.faults.push(`${answer}: ${fault}`);
     if (attempt === 0) {

@@ -12,7 +12,7 @@ import { wordsOf, holdsPhrase } from '../kitchen/find-phrase.ts';
 import { foodSafetyNotes } from '../kitchen/food-safety.ts';
 import { ingredientFills } from '../kitchen/ingredient-catalog.ts';
 import { recogniseIngredient } from '../kitchen/recognise-ingredient.ts';
-import { findIngredientLines } from './find-ingredient-lines.ts';
+import { findIngredientLines, type IngredientListLine } from './find-ingredient-lines.ts';
 import { readIngredientLine, type IngredientLineReading } from './read-ingredient-line.ts';
 
 export interface RecipeCheckRequest {
@@ -97,10 +97,15 @@ function allergenFindings(products: readonly LineProduct[]): AllergenFinding[] {
 /**
  * Reads a finished recipe's markdown against the kitchen's knowledge and the visitor's request:
  * what they have and what to buy, the allergens spotted, the lines that break their dietary needs,
- * and the food-safety notes that apply.
+ * and the food-safety notes that apply. Its ingredient lines are found in the markdown unless the
+ * writer gave them.
  */
-export function checkRecipe(markdown: string, request: RecipeCheckRequest): RecipeChecks {
-  const listLines = findIngredientLines(markdown);
+export function checkRecipe(
+  markdown: string,
+  request: RecipeCheckRequest,
+  ingredientLines?: readonly IngredientListLine[],
+): RecipeChecks {
+  const listLines = ingredientLines ?? findIngredientLines(markdown);
   if (!listLines) return noChecks;
   const pantry = readPantry(request.ingredients);
   const needs = request.dietaryNeeds ?? [];

@@ -1,10 +1,15 @@
 import type { RecipeRequest, RecipeSource } from '../../shared/recipe-api.ts';
+import type { IngredientListLine } from '../checks/find-ingredient-lines.ts';
 
 /**
- * A piece of what a writer sends: some of the recipe's text, or a sign that a model is reasoning
- * before it writes (its thoughts stay in the engine).
+ * A piece of what a writer sends: some of the recipe's text, a sign that a model is reasoning
+ * before it writes (its thoughts stay in the engine), or, from a writer that knows them, where the
+ * ingredient lines are in the text it wrote, so the checks need not parse it.
  */
-export type RecipeDelta = { type: 'text'; text: string } | { type: 'thinking' };
+export type RecipeDelta =
+  | { type: 'text'; text: string }
+  | { type: 'thinking' }
+  | { type: 'ingredient-lines'; lines: readonly IngredientListLine[] };
 
 /**
  * Writes a recipe as markdown, piece by piece. Routes hold one of these and do not know which.

@@ -14,6 +14,7 @@ import {
   type RecipeStreamEvent,
 } from '../../shared/recipe-stream.ts';
 import { checkRecipe } from '../checks/check-recipe.ts';
+import type { IngredientListLine } from '../checks/find-ingredient-lines.ts';
 import type { ServerMetrics } from '../metrics/server-metrics.ts';
 import { outcomeOf, watchRecipe } from '../metrics/watch-recipe.ts';
 import type { RecipeSlots } from './concurrency-limiter.ts';
@@ -82,9 +83,12 @@ export function recipeRoute(app: FastifyInstance, options: RecipeRouteOptions) {
         throw error;
       }
       recipe.finished.then(
-        () => {
+        async (written) => {
+          // The checks may parse the whole recipe on this thread (about a millisecond for 2 kB):
+          // the last text goes out to the visitor first.
+          await new Promise((resolve) => setImmediate(resolve));
           // Only a recipe written to its end gets here: one cut off or stopped has failed instead.
-          const checks = checksEvent(markdown, request.body, request.log);
+          const checks = checksEvent(markdown, request.body, request.log, written.ingredientLines);
           watch.end('completed');
           body.finish(...(checks ? [checks] : []), { type: 'end' });
         },
@@ -149,9 +153,11 @@ function checksEvent(
   markdown: string,
   body: RecipeRequest,
   log: FastifyBaseLogger,
+  ingredientLines: readonly IngredientListLine[] | undefined,
 ): RecipeStreamEvent | undefined {
   try {
-    return { type: 'checks', ...checkRecipe(markdown, body) } satisfies RecipeStreamEvent;
+    const checks = checkRecipe(markdown, body, ingredientLines);
+    return { type: 'checks', ...checks } satisfies RecipeStreamEvent;
   } catch (error) {
     log.error({ err: error }, 'Checking a finished recipe failed');
     return undefined;

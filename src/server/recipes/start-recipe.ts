@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { RecipeRequest } from '../../shared/recipe-api.ts';
 import type { RecipeStreamEvent } from '../../shared/recipe-stream.ts';
+import type { IngredientListLine } from '../checks/find-ingredient-lines.ts';
 import type { RecipeEngine } from '../engines/recipe-engine.ts';
 import { logRecipeFailure, RecipeFailure } from './recipe-failure.ts';
 import { abortFailure } from './recipe-lifetime.ts';
@@ -28,13 +29,19 @@ export type RecipeProgressEvent = Extract<
  */
 export type SendRecipeEvent = (event: RecipeProgressEvent) => Promise<void> | undefined;
 
+/** What is known of a recipe written to its end, besides its text. */
+export interface WrittenRecipe {
+  /** Where its ingredient lines are, when its writer knew them (the cookbook). */
+  ingredientLines?: readonly IngredientListLine[];
+}
+
 /** A recipe whose writer has sent something: nothing can go wrong before the response starts. */
 export interface StartedRecipe {
   /**
    * Settles when the recipe is over: once its last event went through `send`, or with the
    * `RecipeFailure` that ended it.
    */
-  finished: Promise<void>;
+  finished: Promise<WrittenRecipe>;
 }
 
 /**
@@ -55,17 +62,16 @@ export function createRecipeStarter(options: RecipeStarterOptions) {
     signal: AbortSignal,
     log: FastifyBaseLogger,
     send: SendRecipeEvent,
-  ): Promise<void> {
+  ): Promise<WrittenRecipe> {
     const write = (writer: RecipeEngine, fallback: boolean, sendEvent: SendRecipeEvent) =>
       writeAttempt(writer, fallback, request, signal, options.firstTextTimeoutMs, sendEvent);
     if (request.chef === 'cookbook' || engine === cookbook) {
       // Asked for by name while a model is configured, it answers in the model's place.
-      await write(cookbook, engine !== cookbook, send);
-      return;
+      return write(cookbook, engine !== cookbook, send);
     }
     let wroteText = false;
     try {
-      await write(engine, false, (event) => {
+      return await write(engine, false, (event) => {
         if (event.type === 'text-delta') wroteText = true;
         return send(event);
       });
@@ -75,7 +81,7 @@ export function createRecipeStarter(options: RecipeStarterOptions) {
       if (!options.fallBackToCookbook || signal.aborted) throw failure.offeringCookbook();
       logRecipeFailure(log, failure);
       log.info('The model failed before writing anything; the cookbook answers instead');
-      await write(cookbook, true, send);
+      return write(cookbook, true, send);
     }
   }
 
@@ -117,7 +123,7 @@ async function writeAttempt(
   signal: AbortSignal,
   firstTextTimeoutMs: number,
   send: SendRecipeEvent,
-): Promise<void> {
+): Promise<WrittenRecipe> {
   const attempt = new AbortController();
   const abortAttempt = () => attempt.abort(signal.reason);
   if (signal.aborted) abortAttempt();
@@ -137,9 +143,14 @@ async function writeAttempt(
   restartDeadline();
   let started = false;
   let textLength = 0;
+  const written: WrittenRecipe = {};
   try {
     for await (const delta of engine.streamRecipe(request, attempt.signal)) {
       if (attempt.signal.aborted) break;
+      if (delta.type === 'ingredient-lines') {
+        written.ingredientLines = delta.lines;
+        continue;
+      }
       if (delta.type === 'text') {
         clearTimeout(deadline);
         deadline = undefined;
@@ -171,4 +182,5 @@ async function writeAttempt(
   if (textLength === 0) {
     throw new RecipeFailure('model-unavailable', 'The model returned an empty answer');
   }
+  return written;
 }

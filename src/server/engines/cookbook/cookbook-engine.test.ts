@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { chooseRecipe } from './choose-recipe.ts';
 import { createCookbookEngine, writeCookbookRecipe } from './cookbook-engine.ts';
 import { readPantry } from './pantry.ts';
+import { findIngredientLines } from '../../checks/find-ingredient-lines.ts';
+import { randomPantries } from '../../../../tests/support/random-pantries.ts';
 
 function expectWellFormed(markdown: string) {
   expect(markdown).toMatch(/^## [A-Z].+$/m);
@@ -11,13 +13,23 @@ function expectWellFormed(markdown: string) {
 
 describe('the built-in cookbook', () => {
   it('writes an intro, a titled recipe, servings and time, ingredients with amounts and numbered steps', () => {
-    const markdown = writeCookbookRecipe(['eggs', 'spinach', 'feta', 'onion']).join('');
+    const markdown = writeCookbookRecipe(['eggs', 'spinach', 'feta', 'onion']).sections.join('');
     expectWellFormed(markdown);
     expect(markdown).toContain('## Spinach and Feta Frittata');
     expect(markdown).toContain('- 6 eggs');
     expect(markdown.split('\n')[0]).toBe(
       'This one uses your **eggs**, **spinach**, **feta** and **onion**. You have everything else it needs apart from olive oil, salt and black pepper, which most kitchens have.',
     );
+  });
+
+  it('knows its ingredient lines as the checks would find them by parsing what it wrote', () => {
+    const pantries = [['eggs', 'spinach', 'feta', 'onion'], ...randomPantries(300, 16)];
+    for (const pantry of pantries) {
+      for (const attempt of [0, 1, 2]) {
+        const { sections, ingredientLines } = writeCookbookRecipe(pantry, attempt);
+        expect(ingredientLines).toEqual(findIngredientLines(sections.join('')));
+      }
+    }
   });
 
   it('fits different pantries with different, fitting dishes', () => {
@@ -74,13 +86,13 @@ describe('the built-in cookbook', () => {
       'cheddar',
       'ham',
       '<b>bold</b>',
-    ]).join('');
+    ]).sections.join('');
     expectWellFormed(markdown);
     expect(markdown).toContain('I did not recognise “xyzzy”, “🍕” and “\\<b\\>bold\\</b\\>”');
   });
 
   it('answers even when it knows none of the ingredients', () => {
-    const markdown = writeCookbookRecipe(['xyzzy', 'plugh', 'zork', 'frobozz']).join('');
+    const markdown = writeCookbookRecipe(['xyzzy', 'plugh', 'zork', 'frobozz']).sections.join('');
     expectWellFormed(markdown);
     expect(markdown).toMatch(/^None of your ingredients fit a recipe I know/);
   });
@@ -91,7 +103,7 @@ describe('the built-in cookbook', () => {
       'spinach',
       'feta',
       'onion\n## injected *heading*',
-    ]).join('');
+    ]).sections.join('');
     expect(markdown).not.toMatch(/^## injected/m);
     expect(markdown).toContain('onion \\#\\# injected \\*heading\\*');
   });
@@ -105,7 +117,7 @@ describe('the built-in cookbook', () => {
     }
     expect(engine.source).toBe('cookbook');
     expect(pieces.length).toBeGreaterThan(1);
-    expect(pieces.join('')).toBe(writeCookbookRecipe(request.ingredients).join(''));
+    expect(pieces.join('')).toBe(writeCookbookRecipe(request.ingredients).sections.join(''));
 
     const controller = new AbortController();
     const received: unknown[] = [];

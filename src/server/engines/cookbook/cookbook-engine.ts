@@ -2,14 +2,14 @@ import type { DietaryNeed } from '../../../shared/dietary-needs.ts';
 import type { RecipeEngine } from '../recipe-engine.ts';
 import { chooseRecipe } from './choose-recipe.ts';
 import { readPantry } from './pantry.ts';
-import { writeRecipeMarkdown } from './write-recipe-markdown.ts';
+import { writeRecipeMarkdown, type WrittenMarkdown } from './write-recipe-markdown.ts';
 
-/** The built-in cookbook's recipe for a list of ingredients, as markdown sections. */
+/** The built-in cookbook's recipe for a list of ingredients: its markdown sections and lines. */
 export function writeCookbookRecipe(
   ingredients: readonly string[],
   attempt = 0,
   needs: readonly DietaryNeed[] = [],
-): string[] {
+): WrittenMarkdown {
   return writeRecipeMarkdown(chooseRecipe(readPantry(ingredients), attempt, needs));
 }
 
@@ -21,14 +21,16 @@ export function createCookbookEngine(): RecipeEngine {
   return {
     source: 'cookbook',
     async *streamRecipe(request, signal) {
-      for (const section of writeCookbookRecipe(
+      const { sections, ingredientLines } = writeCookbookRecipe(
         request.ingredients,
         request.attempt,
         request.dietaryNeeds,
-      )) {
+      );
+      for (const section of sections) {
         if (signal.aborted) return;
         yield { type: 'text', text: section };
       }
+      yield { type: 'ingredient-lines', lines: ingredientLines };
     },
   };
 }

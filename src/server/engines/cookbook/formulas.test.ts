@@ -61,7 +61,10 @@ describe('the formulas', () => {
             if (!recipe?.lines.some((line) => line.ingredient === ingredient)) continue;
             written += 1;
             const plan = planFor(weighRecipe(recipe, pantry), pantry);
-            for (const fault of findAnswerFaults(plan, writeRecipeMarkdown(plan).join(''))) {
+            for (const fault of findAnswerFaults(
+              plan,
+              writeRecipeMarkdown(plan).sections.join(''),
+            )) {
               faults.push(`${recipe.title} (${ingredient.id}, ${partner}): ${fault}`);
             }
           }

@@ -1,3 +1,4 @@
+import type { IngredientListLine } from '../../checks/find-ingredient-lines.ts';
 import type { RecipePlan } from './weigh-recipe.ts';
 import { listInWords } from './list-in-words.ts';
 
@@ -56,19 +57,44 @@ function writeIntro(plan: RecipePlan): string {
   return sentences.filter(Boolean).join(' ');
 }
 
+/** A cookbook recipe as written: its markdown, and where its ingredient lines are in it. */
+export interface WrittenMarkdown {
+  /** The markdown in sections, so it streams like a model's answer. */
+  sections: string[];
+  /**
+   * The ingredient lines as the checks would find them by parsing the markdown: the writer knows
+   * them, so the checks need not parse what it wrote (a test holds the two the same).
+   */
+  ingredientLines: IngredientListLine[];
+}
+
+const ingredientsHeading = '### Ingredients\n\n';
+
 /**
  * A recipe in the markdown shape a model would give: intro, title, time and servings, ingredients
- * with amounts, numbered steps. Returned in sections, so it streams like one.
+ * with amounts, numbered steps.
  */
-export function writeRecipeMarkdown(plan: RecipePlan): string[] {
+export function writeRecipeMarkdown(plan: RecipePlan): WrittenMarkdown {
   const { recipe } = plan;
   const facts = [`Serves ${recipe.serves}`, describeTime(recipe.minutes), describeDiet(plan)];
-  return [
+  const before = [
     `${writeIntro(plan)}\n\n`,
     `## ${recipe.title}\n\n*${facts.filter(Boolean).join(' · ')}*\n\n`,
-    `### Ingredients\n\n${recipe.lines
-      .map((line) => `- ${line.text}${line.optional ? ' *(optional)*' : ''}`)
-      .join('\n')}\n\n`,
-    `### Steps\n\n${recipe.steps.map((step, index) => `${index + 1}. ${step}`).join('\n')}\n`,
   ];
+  const ingredientLines: IngredientListLine[] = [];
+  let offset = before.join('').length + ingredientsHeading.length;
+  const listItems = recipe.lines.map((line) => {
+    const item = `- ${line.text}${line.optional ? ' *(optional)*' : ''}`;
+    ingredientLines.push({ text: `${line.text}${line.optional ? ' (optional)' : ''}`, offset });
+    offset += item.length + 1;
+    return item;
+  });
+  return {
+    sections: [
+      ...before,
+      `${ingredientsHeading}${listItems.join('\n')}\n\n`,
+      `### Steps\n\n${recipe.steps.map((step, index) => `${index + 1}. ${step}`).join('\n')}\n`,
+    ],
+    ingredientLines,
+  };
 }
