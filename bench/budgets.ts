@@ -28,10 +28,40 @@ export const budgets: readonly Budget[] = [
     description: 'first words painted after the first token',
   },
   {
+    figureId: 'fast-stream.longest-task',
+    comparison: '<=',
+    limit: 50,
+    description: 'longest main-thread task while 2,000 chunks stream at 500 a second',
+  },
+  {
+    figureId: 'fast-stream.slowest-key',
+    comparison: '<=',
+    limit: 50,
+    description: 'slowest key press to its handler while it streams',
+  },
+  {
+    figureId: 'fast-stream.last-words-after-last-chunk',
+    comparison: '<=',
+    limit: 100,
+    description: 'last words painted after the last chunk',
+  },
+  {
     figureId: 'server-overhead.at-50.added.last-byte.p99',
-    comparison: '<',
+    comparison: '<=',
     limit: 5,
     description: 'p99 added to the last byte, 50 at once',
+  },
+  {
+    figureId: 'server-overhead.at-500.added.last-byte.p99',
+    comparison: '<=',
+    limit: 25,
+    description: 'p99 added to the last byte, 500 at once',
+  },
+  {
+    figureId: 'server-overhead.at-50.added.first-byte.p99',
+    comparison: '<=',
+    limit: 5,
+    description: 'p99 added to the first byte, 50 at once',
   },
   {
     figureId: 'cookbook-chef.ratio',
@@ -46,10 +76,22 @@ export const budgets: readonly Budget[] = [
     description: 'choosing and writing one recipe, 20 ingredients',
   },
   {
+    figureId: 'load.held',
+    comparison: '>=',
+    limit: 5000,
+    description: 'streams held at once',
+  },
+  {
     figureId: 'load.errors',
     comparison: '<=',
     limit: 0,
     description: 'errors with every request held at once',
+  },
+  {
+    figureId: 'load.memory.per-held-stream',
+    comparison: '<=',
+    limit: 64,
+    description: 'server memory per held stream',
   },
   {
     figureId: 'lighthouse.performance',

@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { fileURLToPath } from 'node:url';
 import { setTimeout as delay } from 'node:timers/promises';
 
 /** A free TCP port on loopback, found by letting the kernel choose one. */
@@ -48,13 +49,40 @@ export async function waitForHealthy(
   throw new Error(`${url}/healthz did not answer 200 within ${timeoutMs} ms (last: ${lastAnswer})`);
 }
 
+/** What bench/server-probe.mjs says from inside the server's process. */
+export interface ServerProbe {
+  /** CPU time the process has used since it started, user and system. */
+  cpuMicroseconds: number;
+  /** How late the event loop ran since the previous probe (monitorEventLoopDelay). */
+  eventLoopDelayMs: { p50: number; p99: number; max: number };
+}
+
+export interface ChefProcessOptions {
+  /** Load bench/server-probe.mjs into the server, so that `probe()` can ask it. */
+  probe?: boolean;
+  /** The CPUs the server may run on, as taskset lists them (`0`, `0-3`); all when not given. */
+  cpus?: string;
+}
+
 export interface ChefProcess {
   url: string;
   child: ChildProcess;
   /** The most memory the process has held so far (VmHWM), in bytes. */
   peakMemoryBytes(): number;
+  /** The memory the process holds now (VmRSS), in bytes. */
+  residentMemoryBytes(): number;
+  /** Asks the server's probe (`probe: true`); each answer resets its event-loop histogram. */
+  probe(): Promise<ServerProbe>;
   stop(): Promise<void>;
 }
+
+/** A memory figure of a child process from /proc (`VmHWM`, `VmRSS`), in bytes. */
+function memoryBytes(child: ChildProcess, field: 'VmHWM' | 'VmRSS'): number {
+  const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
+  return Number(new RegExp(`${field}:\\s+(\\d+) kB`).exec(status)?.[1]) * 1024;
+}
+
+const serverProbePath = fileURLToPath(new URL('./server-probe.mjs', import.meta.url));
 
 /**
  * The built server (`dist/server/main.js`) in its own process, as `npm start` runs it, so the
@@ -63,9 +91,14 @@ export interface ChefProcess {
 export async function startChefProcess(
   environment: Record<string, string>,
   command: readonly string[] = ['dist/server/main.js'],
+  options: ChefProcessOptions = {},
 ): Promise<ChefProcess> {
   const port = await freePort();
-  const child = spawn(process.execPath, command, {
+  const node = [process.execPath, ...(options.probe ? ['--import', serverProbePath] : [])];
+  const [file, ...args] = options.cpus
+    ? ['taskset', '--cpu-list', options.cpus, ...node, ...command]
+    : [...node, ...command];
+  const child = spawn(file!, args, {
     env: {
       PATH: process.env.PATH,
       HOST: '127.0.0.1',
@@ -74,17 +107,20 @@ export async function startChefProcess(
       RECIPE_GLOBAL_RATE_LIMIT: '0',
       ...environment,
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', 'ignore', 'inherit', ...(options.probe ? (['ipc'] as const) : [])],
   });
   const url = `http://127.0.0.1:${port}`;
   await waitForHealthy(url, { child });
   return {
     url,
     child,
-    peakMemoryBytes() {
-      const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
-      const kilobytes = /VmHWM:\s+(\d+) kB/.exec(status)?.[1];
-      return Number(kilobytes) * 1024;
+    peakMemoryBytes: () => memoryBytes(child, 'VmHWM'),
+    residentMemoryBytes: () => memoryBytes(child, 'VmRSS'),
+    async probe() {
+      if (!options.probe) throw new Error('The server was started without its probe');
+      child.send('server-probe');
+      const [answer] = (await once(child, 'message')) as [ServerProbe];
+      return answer;
     },
     async stop() {
       if (child.exitCode !== null) return;

@@ -1,5 +1,6 @@
 /** How a figure's value is counted; each unit has one way of being written. */
-export type Unit = 'ms' | 'bytes' | 'MiB' | 'count' | 'per second' | 'ratio' | 'times' | 'score';
+export type Unit =
+  'ms' | 'µs' | 'bytes' | 'KiB' | 'MiB' | 'count' | 'per second' | 'ratio' | 'times' | 'score';
 
 /** One number a benchmark measured. */
 export interface Figure {
@@ -19,8 +20,10 @@ export interface Figure {
 const formatters: Record<Unit, (value: number) => string> = {
   ms: (value) =>
     Math.abs(value) < 10 ? `${Number(value.toFixed(2))} ms` : `${value.toFixed(0)} ms`,
+  µs: (value) => `${value.toFixed(0)} µs`,
   // Transfer sizes, written in decimal kilobytes as gzip sizes usually are.
   bytes: (value) => `${(value / 1000).toFixed(1)} KB`,
+  KiB: (value) => `${value.toFixed(0)} KiB`,
   MiB: (value) => `${value.toFixed(0)} MiB`,
   count: (value) => String(value),
   'per second': (value) => value.toFixed(0),

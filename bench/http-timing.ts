@@ -8,7 +8,9 @@ export interface ResponseTiming {
   lastByteMs: number;
 }
 
-const agent = new Agent({ keepAlive: true, maxSockets: Infinity });
+// Idle connections are closed after 4 s, before a server closes them: reusing one it has just
+// closed fails the request (Node's agent keeps them forever unless it has a timeout of its own).
+const agent = new Agent({ keepAlive: true, maxSockets: Infinity, timeout: 4000 });
 
 /** POSTs JSON and times the response's first and last body bytes. */
 export function timePost(url: string, body: unknown): Promise<ResponseTiming> {

@@ -24,7 +24,7 @@ describe('parseRunResults', () => {
   it('refuses a unit it cannot write', () => {
     const text = withFigure({ id: 'startup.p50', label: 'Median', unit: 'seconds', value: 1 });
     expect(() => parseRunResults(text, 'run.json')).toThrow(
-      /run\.json: figure startup\.p50 has unit "seconds"; expected one of ms, bytes/,
+      /run\.json: figure startup\.p50 has unit "seconds"; expected one of ms, µs, bytes/,
     );
   });
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { benchmarkTable } from './benchmark-table.ts';
 import type { ResponseTiming } from './http-timing.ts';
-import { concurrencyFigures } from './server-overhead.ts';
+import { concurrencyFigures, workFigures } from './server-overhead.ts';
 
 const timings = (lastByteMs: number[], status = 200): ResponseTiming[] =>
   lastByteMs.map((last) => ({ status, firstByteMs: last / 10, lastByteMs: last }));
@@ -17,6 +17,7 @@ describe('server overhead figures', () => {
         '',
         'Direct: first byte',
         'Ours: first byte',
+        'Added to first byte',
         'Direct: last byte',
         'Ours: last byte',
         'Added to last byte',
@@ -26,6 +27,7 @@ describe('server overhead figures', () => {
         '50',
         '30 ms / 40 ms',
         '32 ms / 50 ms',
+        '2 ms / 10 ms',
         '300 ms / 400 ms',
         '320 ms / 500 ms',
         '20 ms / 100 ms',
@@ -35,5 +37,21 @@ describe('server overhead figures', () => {
     expect(
       figures.find((figure) => figure.id === 'server-overhead.at-50.added.last-byte.p99'),
     ).toMatchObject({ unit: 'ms', value: 100 });
+  });
+
+  it('make the CPU time per chunk on each side and the server’s event-loop delay', () => {
+    const figures = workFigures(50, {
+      chunksRelayed: 1000,
+      directCpuMicroseconds: 40_000,
+      server: {
+        before: { cpuMicroseconds: 10_000, eventLoopDelayMs: { p50: 9, p99: 99, max: 999 } },
+        after: { cpuMicroseconds: 70_000, eventLoopDelayMs: { p50: 1, p99: 3, max: 12 } },
+      },
+    });
+    const table = benchmarkTable({ id: 'server-overhead', title: '', method: '', figures });
+    expect(table).toEqual([
+      ['', 'Our event-loop delay', 'CPU per chunk: fake and load / our server'],
+      ['50', '3 ms / 12 ms', '40 µs / 60 µs'],
+    ]);
   });
 });

@@ -1,6 +1,7 @@
 import type { BenchmarkResult } from './benchmark.ts';
 import type { Figure } from './figure.ts';
-import { startChefProcess } from './chef-process.ts';
+import { startChefProcess, type ServerProbe } from './chef-process.ts';
+import { allCpus, cpuSplit, pinThisProcess } from './cpu-split.ts';
 import { startFakeModelServer } from '../tests/support/fake-model-server.ts';
 import { timeConcurrently, timePost, type ResponseTiming } from './http-timing.ts';
 import { percentile } from './stats.ts';
@@ -19,16 +20,19 @@ const modelRequest = {
 };
 
 const quantiles = ['p50', 'p99'] as const;
+type Quantiles = Record<(typeof quantiles)[number], number>;
 
 /** p50 and p99 of when one byte arrived: the first, or the last. */
-function byteFigures(
-  timings: readonly ResponseTiming[],
-  byte: 'first' | 'last',
-): Record<(typeof quantiles)[number], number> {
+function byteFigures(timings: readonly ResponseTiming[], byte: 'first' | 'last'): Quantiles {
   const key = byte === 'first' ? 'firstByteMs' : 'lastByteMs';
   const samples = timings.map((timing) => timing[key]);
   return { p50: percentile(samples, 0.5), p99: percentile(samples, 0.99) };
 }
+
+const added = (ours: Quantiles, direct: Quantiles): Quantiles => ({
+  p50: ours.p50 - direct.p50,
+  p99: ours.p99 - direct.p99,
+});
 
 /** One row of the table: what arrived when, directly and through us, at one concurrency. */
 export function concurrencyFigures(
@@ -39,20 +43,22 @@ export function concurrencyFigures(
   const row = String(concurrency);
   const prefix = `server-overhead.at-${concurrency}`;
   const at = `${concurrency} at once`;
-  const lastByteDirect = byteFigures(plain, 'last');
-  const lastByteOurs = byteFigures(ours, 'last');
+  const firstByte = { direct: byteFigures(plain, 'first'), ours: byteFigures(ours, 'first') };
+  const lastByte = { direct: byteFigures(plain, 'last'), ours: byteFigures(ours, 'last') };
   const columns = [
-    { id: 'direct.first-byte', column: 'Direct: first byte', values: byteFigures(plain, 'first') },
-    { id: 'ours.first-byte', column: 'Ours: first byte', values: byteFigures(ours, 'first') },
-    { id: 'direct.last-byte', column: 'Direct: last byte', values: lastByteDirect },
-    { id: 'ours.last-byte', column: 'Ours: last byte', values: lastByteOurs },
+    { id: 'direct.first-byte', column: 'Direct: first byte', values: firstByte.direct },
+    { id: 'ours.first-byte', column: 'Ours: first byte', values: firstByte.ours },
+    {
+      id: 'added.first-byte',
+      column: 'Added to first byte',
+      values: added(firstByte.ours, firstByte.direct),
+    },
+    { id: 'direct.last-byte', column: 'Direct: last byte', values: lastByte.direct },
+    { id: 'ours.last-byte', column: 'Ours: last byte', values: lastByte.ours },
     {
       id: 'added.last-byte',
       column: 'Added to last byte',
-      values: {
-        p50: lastByteOurs.p50 - lastByteDirect.p50,
-        p99: lastByteOurs.p99 - lastByteDirect.p99,
-      },
+      values: added(lastByte.ours, lastByte.direct),
     },
   ];
   return [
@@ -75,18 +81,78 @@ export function concurrencyFigures(
   ];
 }
 
+/** What each side spent per chunk, and how late the server's event loop ran, at one concurrency. */
+export function workFigures(
+  concurrency: number,
+  work: {
+    chunksRelayed: number;
+    /** CPU time of the benchmark's process (fake model and load) while called directly. */
+    directCpuMicroseconds: number;
+    /** The server's probe before and after the requests through it. */
+    server: { before: ServerProbe; after: ServerProbe };
+  },
+): Figure[] {
+  const row = String(concurrency);
+  const prefix = `server-overhead.at-${concurrency}`;
+  const at = `${concurrency} at once`;
+  const delay = work.server.after.eventLoopDelayMs;
+  const serverCpu = work.server.after.cpuMicroseconds - work.server.before.cpuMicroseconds;
+  return [
+    {
+      id: `${prefix}.server.event-loop-delay.p99`,
+      label: `Our server's event-loop delay, p99, ${at}`,
+      unit: 'ms',
+      value: delay.p99,
+      cell: { row, column: 'Our event-loop delay' },
+    },
+    {
+      id: `${prefix}.server.event-loop-delay.max`,
+      label: `Our server's event-loop delay, most, ${at}`,
+      unit: 'ms',
+      value: delay.max,
+      cell: { row, column: 'Our event-loop delay' },
+    },
+    {
+      id: `${prefix}.direct.cpu-per-chunk`,
+      label: `CPU time per chunk of the fake model and the load together, called directly, ${at}`,
+      unit: 'µs',
+      value: work.directCpuMicroseconds / work.chunksRelayed,
+      cell: { row, column: 'CPU per chunk: fake and load / our server' },
+    },
+    {
+      id: `${prefix}.server.cpu-per-chunk`,
+      label: `Our server's CPU time per relayed chunk, ${at}`,
+      unit: 'µs',
+      value: serverCpu / work.chunksRelayed,
+      cell: { row, column: 'CPU per chunk: fake and load / our server' },
+    },
+  ];
+}
+
+const cpuMicroseconds = () => {
+  const { user, system } = process.cpuUsage();
+  return user + system;
+};
+
 /**
  * The latency our server adds to a streamed recipe: the same fake model called directly and
- * through `POST /api/recipe`, at 1, 50 and 500 requests at once.
+ * through `POST /api/recipe`, at 1, 50 and 500 requests at once; with the CPU time each side
+ * spends per chunk and how late the server's event loop runs.
  */
 export async function serverOverheadBenchmark(): Promise<BenchmarkResult> {
+  const split = cpuSplit();
+  if (split) pinThisProcess(split.benchmark);
   const upstream = await startFakeModelServer({ chunks, firstChunkDelayMs: 20, chunkDelayMs });
-  const chef = await startChefProcess({
-    HF_TOKEN: 'hf_bench',
-    HF_ENDPOINT_URL: upstream.url,
-    RECIPE_MAX_CONCURRENT: '1000',
-    RECIPE_MAX_CONCURRENT_PER_CLIENT: '1000',
-  });
+  const chef = await startChefProcess(
+    {
+      HF_TOKEN: 'hf_bench',
+      HF_ENDPOINT_URL: upstream.url,
+      RECIPE_MAX_CONCURRENT: '1000',
+      RECIPE_MAX_CONCURRENT_PER_CLIENT: '1000',
+    },
+    undefined,
+    { probe: true, ...(split ? { cpus: split.server } : {}) },
+  );
   const direct = () => timePost(`${upstream.url}/v1/chat/completions`, modelRequest);
   const throughUs = () =>
     timePost(`${chef.url}/api/recipe`, { ingredients: ['eggs', 'spinach', 'feta', 'onion'] });
@@ -98,18 +164,33 @@ export async function serverOverheadBenchmark(): Promise<BenchmarkResult> {
       [500, 2000],
     ] as const) {
       await timeConcurrently(concurrency, concurrency, throughUs); // warm up
+      const directCpuBefore = cpuMicroseconds();
       const plain = await timeConcurrently(concurrency, total, direct);
+      const directCpuMicroseconds = cpuMicroseconds() - directCpuBefore;
+      const before = await chef.probe();
       const ours = await timeConcurrently(concurrency, total, throughUs);
-      figures.push(...concurrencyFigures(concurrency, plain, ours));
+      const after = await chef.probe();
+      figures.push(
+        ...concurrencyFigures(concurrency, plain, ours),
+        ...workFigures(concurrency, {
+          chunksRelayed: total * chunks.length,
+          directCpuMicroseconds,
+          server: { before, after },
+        }),
+      );
     }
   } finally {
     await chef.stop();
     await upstream.close();
+    if (split) pinThisProcess(allCpus());
   }
+  const placement = split
+    ? `our server on CPU ${split.server}, the load generator and the fake on CPUs ${split.benchmark} (taskset)`
+    : 'the load generator and the fake share the benchmark process, on the same CPUs as our server';
   return {
     id: 'server-overhead',
     title: 'Server overhead',
-    method: `A fake model streaming ${chunks.length} chunks (first after 20 ms, then ${chunkDelayMs} ms apart: a fast model), called directly and through our server (a separate process running the built server, logging one line per request as in production); the load generator and the fake share the benchmark process. 40 requests one at a time, 500 at 50 at once, 2,000 at 500 at once, after a warm-up. Figures are p50 / p99.`,
+    method: `A fake model streaming ${chunks.length} chunks (first after 20 ms, then ${chunkDelayMs} ms apart: a fast model), called directly and through our server (a separate process running the built server, logging one line per request as in production); ${placement}. 40 requests one at a time, 500 at 50 at once, 2,000 at 500 at once, after a warm-up. Latencies are p50 / p99. CPU time per chunk: the benchmark's process (fake model and load generator) while called directly, and our server's process (bench/server-probe.mjs, \`process.cpuUsage()\`) while called through it, each divided by the chunks relayed; the event-loop delay is \`monitorEventLoopDelay\` in our server over the requests through it, p99 / most.`,
     rowHeading: 'At once',
     figures,
   };
