@@ -163,7 +163,10 @@ export async function serverOverheadBenchmark(): Promise<BenchmarkResult> {
       [50, 500],
       [500, 2000],
     ] as const) {
-      await timeConcurrently(concurrency, concurrency, throughUs); // warm up
+      // Warm up both paths, so that compiling the code is not counted (at 1 at once, one request
+      // would leave most of it to the measured ones).
+      await timeConcurrently(concurrency, Math.max(concurrency, 50), direct);
+      await timeConcurrently(concurrency, Math.max(concurrency, 50), throughUs);
       const directCpuBefore = cpuMicroseconds();
       const plain = await timeConcurrently(concurrency, total, direct);
       const directCpuMicroseconds = cpuMicroseconds() - directCpuBefore;
@@ -190,7 +193,7 @@ export async function serverOverheadBenchmark(): Promise<BenchmarkResult> {
   return {
     id: 'server-overhead',
     title: 'Server overhead',
-    method: `A fake model streaming ${chunks.length} chunks (first after 20 ms, then ${chunkDelayMs} ms apart: a fast model), called directly and through our server (a separate process running the built server, logging one line per request as in production); ${placement}. 40 requests one at a time, 500 at 50 at once, 2,000 at 500 at once, after a warm-up. Latencies are p50 / p99. CPU time per chunk: the benchmark's process (fake model and load generator) while called directly, and our server's process (bench/server-probe.mjs, \`process.cpuUsage()\`) while called through it, each divided by the chunks relayed; the event-loop delay is \`monitorEventLoopDelay\` in our server over the requests through it, p99 / most.`,
+    method: `A fake model streaming ${chunks.length} chunks (first after 20 ms, then ${chunkDelayMs} ms apart: a fast model), called directly and through our server (a separate process running the built server, logging one line per request as in production); ${placement}. 40 requests one at a time, 500 at 50 at once, 2,000 at 500 at once, each after a warm-up of at least 50 requests both ways. Latencies are p50 / p99. CPU time per chunk: the benchmark's process (fake model and load generator) while called directly, and our server's process (bench/server-probe.mjs, \`process.cpuUsage()\`) while called through it, each divided by the chunks relayed; the event-loop delay is \`monitorEventLoopDelay\` in our server over the requests through it, p99 / most.`,
     rowHeading: 'At once',
     figures,
   };

@@ -3,9 +3,11 @@
 // much CPU time the process has used and how late its event loop ran since the last question.
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 
-const histogram = monitorEventLoopDelay({ resolution: 10 });
+const resolutionMs = 10;
+const histogram = monitorEventLoopDelay({ resolution: resolutionMs });
 histogram.enable();
-const milliseconds = (nanoseconds) => nanoseconds / 1e6;
+// The histogram records the time between two of its timer's turns; late is what exceeds the turn.
+const lateMs = (nanoseconds) => Math.max(0, nanoseconds / 1e6 - resolutionMs);
 
 process.on('message', (message) => {
   if (message !== 'server-probe') return;
@@ -13,9 +15,9 @@ process.on('message', (message) => {
   process.send({
     cpuMicroseconds: user + system,
     eventLoopDelayMs: {
-      p50: milliseconds(histogram.percentile(50)),
-      p99: milliseconds(histogram.percentile(99)),
-      max: milliseconds(histogram.max),
+      p50: lateMs(histogram.percentile(50)),
+      p99: lateMs(histogram.percentile(99)),
+      max: lateMs(histogram.max),
     },
   });
   histogram.reset();
