@@ -268,4 +268,35 @@ describe('an ingredient that is not food', () => {
         .map((item) => item.querySelector('.ingredient-name')?.textContent),
     ).toEqual(['eggs', 'rice', 'onion']);
   });
+
+  async function refuse(...refused: string[]) {
+    const context = setup();
+    await context.add('eggs', ...refused, 'rice', 'onion');
+    server.failNext(400, {
+      code: 'not-food',
+      message: `${refused.map((item) => `“${item}”`).join(' and ')} are not food.`,
+      retryable: false,
+      ingredients: refused,
+    });
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    await context.user.click(screen.getByRole('button', { name: 'Get a recipe' }));
+    return { ...context, alert: await screen.findByRole('alert') };
+  }
+
+  it('moves focus to the Add ingredient box when the last refused one is removed', async () => {
+    const { user, alert } = await refuse('bleach');
+    await user.click(within(alert).getByRole('button', { name: 'Remove bleach' }));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Add ingredient' })).toHaveFocus();
+  });
+
+  it('moves focus to the next Remove button while other refused ones remain', async () => {
+    const { user, alert } = await refuse('bleach', 'soap', 'glue');
+    await user.click(within(alert).getByRole('button', { name: 'Remove soap' }));
+    expect(within(alert).getByRole('button', { name: 'Remove glue' })).toHaveFocus();
+    await user.click(within(alert).getByRole('button', { name: 'Remove glue' }));
+    expect(within(alert).getByRole('button', { name: 'Remove bleach' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('textbox', { name: 'Add ingredient' })).toHaveFocus();
+  });
 });

@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, type RefObject, useState } from 'react';
 import { ingredientTextMessages, ingredientTextProblem } from '../../shared/ingredient-text.ts';
 
 /**
@@ -6,7 +6,14 @@ import { ingredientTextMessages, ingredientTextProblem } from '../../shared/ingr
  * spec says; text the server would refuse (control or text-direction characters, nothing
  * visible) stays in the box with a message saying why.
  */
-export function IngredientForm({ onAdd }: { onAdd: (ingredient: string) => void }) {
+export function IngredientForm({
+  onAdd,
+  inputRef,
+}: {
+  onAdd: (ingredient: string) => void;
+  /** Lets the page send focus to the text box. */
+  inputRef?: RefObject<HTMLInputElement>;
+}) {
   const [text, setText] = useState('');
   const [problem, setProblem] = useState<string | undefined>();
 
@@ -25,6 +32,7 @@ export function IngredientForm({ onAdd }: { onAdd: (ingredient: string) => void 
   return (
     <form className="ingredient-form" onSubmit={handleSubmit}>
       <input
+        ref={inputRef}
         type="text"
         placeholder="e.g. oregano"
         aria-label="Add ingredient"

@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import type { ApiError } from '../../shared/recipe-api.ts';
 
 /**
@@ -18,8 +19,20 @@ export function RecipeAlert({
   onRetry: () => void;
   /** Offered only when given. */
   onUseCookbook: (() => void) | undefined;
+  /** Called after focus has moved to the next 'Remove' button, when there is one. */
   onRemove: (ingredient: string) => void;
 }) {
+  const removeButtons = useRef(new Map<string, HTMLButtonElement>());
+
+  // The pressed button disappears with its ingredient, so focus moves first to the button that
+  // takes its place (the next, else the one before), as when deleting from any list of items.
+  function remove(ingredient: string) {
+    const position = refused.indexOf(ingredient);
+    const neighbour = refused[position + 1] ?? refused[position - 1];
+    if (neighbour !== undefined) removeButtons.current.get(neighbour)?.focus();
+    onRemove(ingredient);
+  }
+
   return (
     <div role="alert" className="recipe-alert">
       <p>
@@ -39,7 +52,15 @@ export function RecipeAlert({
           </button>
         )}
         {refused.map((ingredient) => (
-          <button key={ingredient} type="button" onClick={() => onRemove(ingredient)}>
+          <button
+            key={ingredient}
+            type="button"
+            ref={(button) => {
+              if (button) removeButtons.current.set(ingredient, button);
+              else removeButtons.current.delete(ingredient);
+            }}
+            onClick={() => remove(ingredient)}
+          >
             Remove {ingredient}
           </button>
         ))}

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { isDietaryNeed, type DietaryNeed } from '../../shared/dietary-needs.ts';
 import { ingredientTextProblem } from '../../shared/ingredient-text.ts';
 import { useRecipeLimits } from '../hooks/use-recipe-limits.ts';
@@ -33,6 +33,7 @@ export function RecipeHelper() {
   );
   const recipe = useRecipeStream();
   const limits = useRecipeLimits();
+  const ingredientInput = useRef<HTMLInputElement>(null);
 
   useEffect(() => {
     void loadRecipeMarkdown();
@@ -50,13 +51,20 @@ export function RecipeHelper() {
 
   function removeRefused(item: string) {
     setIngredients((list) => list.filter((ingredient) => ingredient !== item));
-    if (refused.every((other) => other === item)) recipe.reset();
+    if (refused.every((other) => other === item)) {
+      // The alert closes with its last button; the visitor's next step is to add an ingredient.
+      recipe.reset();
+      ingredientInput.current?.focus();
+    }
   }
 
   return (
     <section className="recipe-helper" aria-labelledby="helper-heading">
       <h2 id="helper-heading">Add at least four ingredients</h2>
-      <IngredientForm onAdd={(ingredient) => setIngredients((list) => [...list, ingredient])} />
+      <IngredientForm
+        inputRef={ingredientInput}
+        onAdd={(ingredient) => setIngredients((list) => [...list, ingredient])}
+      />
       <DietaryNeedsToggles needs={needs} onChange={setNeeds} />
       {ingredients.length > 0 && (
         <IngredientList
