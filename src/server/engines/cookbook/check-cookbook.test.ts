@@ -1,9 +1,10 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, relative } from 'node:path';
+import { basename, join, relative } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { formatDataProblem } from '../../kitchen/data-problem.ts';
 import { ingredientsFolder } from '../../kitchen/ingredients-folder.ts';
+import { kitchenFiles } from '../../kitchen/kitchen-files.ts';
 import { checkCookbook, describeCookbookCheck } from './check-cookbook.ts';
 
 const folders: string[] = [];
@@ -22,10 +23,28 @@ function writeFiles(files: Record<string, string>): string {
   return folder;
 }
 
+/** The problems in files under `folder`, named relative to it. */
 const problemsIn = (folder: string, check: ReturnType<typeof checkCookbook>) =>
   check.problems
     .map(formatDataProblem)
+    .filter((line) => line.startsWith(`${relative('.', folder)}/`))
     .map((line) => line.replaceAll(`${relative('.', folder)}/`, ''));
+
+/** The project's kitchen knowledge files copied to a new folder, `change` applied to each text. */
+function copyKitchenFiles(change: (name: string, text: string) => string) {
+  const texts = Object.values(kitchenFiles).map((path) => {
+    const name = basename(path);
+    return [name, change(name, readFileSync(path, 'utf8'))];
+  });
+  const folder = writeFiles(Object.fromEntries(texts));
+  const files = Object.fromEntries(
+    Object.entries(kitchenFiles).map(([key, path]) => [key, join(folder, basename(path))]),
+  ) as Record<keyof typeof kitchenFiles, string>;
+  return { folder, files };
+}
+
+/** The 1-based number of the first line of `text` that is exactly `line`. */
+const lineOf = (text: string, line: string) => text.split('\n').indexOf(line) + 1;
 
 const goodPie = `---
 title: Chicken and Leek Pie
@@ -47,7 +66,7 @@ ingredients:
 `;
 
 describe('npm run check:cookbook', () => {
-  it('finds nothing wrong in the catalogue and cookbook as they are, and counts each category', () => {
+  it('finds nothing wrong in the catalogue, cookbook and kitchen files as they are, and counts each category', () => {
     const check = checkCookbook();
     expect(check.problems.map(formatDataProblem)).toEqual([]);
     expect(check.ingredientCount).toBeGreaterThanOrEqual(280);
@@ -148,5 +167,22 @@ describe('npm run check:cookbook', () => {
       "meat.yaml:12: 'chicken' already names 'chicken'; a name belongs to one id",
       "meat.yaml:10: unknown kind-of id 'chiken'; did you mean 'chicken'?",
     ]);
+  });
+
+  it('names the file and line of a problem in the kitchen knowledge files', () => {
+    const allergens = readFileSync(kitchenFiles.allergens, 'utf8');
+    const notFood = readFileSync(kitchenFiles.notFood, 'utf8');
+    const { folder, files } = copyKitchenFiles((name, text) => {
+      if (name === 'allergens.yaml') return text.replace('    - spaghetti\n', '    - spagetti\n');
+      if (name === 'not-food.yaml') return text.replace('  kind: a household chemical\n', '');
+      return text;
+    });
+    const check = checkCookbook({ kitchen: files });
+    expect(problemsIn(folder, check)).toEqual([
+      `allergens.yaml:${lineOf(allergens, '    - spaghetti')}: unknown ingredient id 'spagetti'; did you mean 'spaghetti'?`,
+      `not-food.yaml:${lineOf(notFood, 'bleach:')}: missing field 'kind'`,
+    ]);
+    expect(check.problems).toHaveLength(2);
+    expect(describeCookbookCheck(check)).toMatch(/2 problems\.$/);
   });
 });
