@@ -42,6 +42,23 @@ describe('removing an ingredient', () => {
     expect(listed()).toEqual(['salt', 'pepper']);
   });
 
+  it('keeps focus on the button that takes the removed one’s place', async () => {
+    const { user, add } = setup();
+    await add('eggs', 'rice', 'onion');
+    await user.click(screen.getByRole('button', { name: 'Remove rice' }));
+    expect(screen.getByRole('button', { name: 'Remove onion' })).toHaveFocus();
+  });
+
+  it('moves focus to the one before when the last is removed, then to Add ingredient', async () => {
+    const { user, add } = setup();
+    await add('eggs', 'rice');
+    await user.click(screen.getByRole('button', { name: 'Remove rice' }));
+    expect(screen.getByRole('button', { name: 'Remove eggs' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(screen.queryByRole('list')).not.toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Add ingredient' })).toHaveFocus();
+  });
+
   it('hides the recipe prompt when going from 4 to 3', async () => {
     const { user, add } = setup();
     await add('a', 'b', 'c', 'd');

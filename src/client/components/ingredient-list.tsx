@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 
 export function IngredientList({
   ingredients,
@@ -9,6 +9,15 @@ export function IngredientList({
   onRemove: (index: number) => void;
   children?: ReactNode;
 }) {
+  const removeButtons = useRef<(HTMLButtonElement | null)[]>([]);
+
+  // Positions are the keys, so the next item's button takes the pressed one's place and keeps
+  // focus; the last item's button goes with it, so focus moves to the one before.
+  function remove(index: number) {
+    if (index === ingredients.length - 1) removeButtons.current[index - 1]?.focus();
+    onRemove(index);
+  }
+
   return (
     <section className="ingredients" aria-labelledby="ingredients-heading">
       <h2 id="ingredients-heading">Ingredients on hand:</h2>
@@ -21,7 +30,10 @@ export function IngredientList({
               type="button"
               className="remove-button"
               aria-label={`Remove ${ingredient}`}
-              onClick={() => onRemove(index)}
+              ref={(button) => {
+                removeButtons.current[index] = button;
+              }}
+              onClick={() => remove(index)}
             >
               <span aria-hidden="true">×</span>
             </button>

@@ -69,7 +69,11 @@ export function RecipeHelper() {
       {ingredients.length > 0 && (
         <IngredientList
           ingredients={ingredients}
-          onRemove={(index) => setIngredients((list) => list.filter((_, at) => at !== index))}
+          onRemove={(index) => {
+            // The list goes with its last item: the visitor's next step is to add one.
+            if (ingredients.length === 1) ingredientInput.current?.focus();
+            setIngredients((list) => list.filter((_, at) => at !== index));
+          }}
         >
           {ingredients.length > 3 && (
             <RecipePrompt
