@@ -1,7 +1,7 @@
 import autocannon from 'autocannon';
 import { writeCookbookRecipe } from '../src/server/engines/cookbook/cookbook-engine.ts';
 import type { BenchmarkResult } from './benchmark.ts';
-import { startChefProcess } from './chef-process.ts';
+import { startChefProcess, type ChefProcess } from './chef-process.ts';
 import { median, now } from './stats.ts';
 import { randomPantries } from '../tests/support/random-pantries.ts';
 
@@ -56,11 +56,15 @@ const bodies = randomPantries(rotatingPantries).map((ingredients) =>
   JSON.stringify({ ingredients }),
 );
 
-/** Requests a second, each request asking for the next of a thousand different pantries. */
-async function requestsPerSecond(url: string): Promise<number> {
+/**
+ * Requests a second, each request asking for the next of a thousand different pantries, and the
+ * server's CPU time per request (all its threads, garbage collection included).
+ */
+async function serve(server: ChefProcess): Promise<{ perSecond: number; cpuMs: number }> {
   let sent = 0;
+  const before = await server.probe();
   const result = await autocannon({
-    url: `${url}/api/recipe`,
+    url: `${server.url}/api/recipe`,
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     requests: [
@@ -71,9 +75,13 @@ async function requestsPerSecond(url: string): Promise<number> {
     connections: 50,
     duration: 8,
   });
+  const after = await server.probe();
   if (result.non2xx > 0 || result.errors > 0)
-    throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
-  return result.requests.p50;
+    throw new Error(`${server.url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+  return {
+    perSecond: result.requests.p50,
+    cpuMs: (after.cpuMicroseconds - before.cpuMicroseconds) / 1000 / result.requests.total,
+  };
 }
 
 /** Time to choose and write one recipe, in this process: median over many calls. */
@@ -90,17 +98,23 @@ function timeOneRecipe(): number {
 
 export async function cookbookChefBenchmark(): Promise<BenchmarkResult> {
   const writeMs = timeOneRecipe();
-  const chef = await startChefProcess({
-    RECIPE_PROVIDER: 'cookbook',
-    RECIPE_MAX_CONCURRENT: '1000',
-    RECIPE_MAX_CONCURRENT_PER_CLIENT: '1000',
+  const chef = await startChefProcess(
+    {
+      RECIPE_PROVIDER: 'cookbook',
+      RECIPE_MAX_CONCURRENT: '1000',
+      RECIPE_MAX_CONCURRENT_PER_CLIENT: '1000',
+    },
+    undefined,
+    { probe: true },
+  );
+  const bare = await startChefProcess({}, ['--import', 'tsx', 'bench/bare-server.ts'], {
+    probe: true,
   });
-  const bare = await startChefProcess({}, ['--import', 'tsx', 'bench/bare-server.ts']);
-  let ours: number;
-  let ceiling: number;
+  let ours: Awaited<ReturnType<typeof serve>>;
+  let ceiling: Awaited<ReturnType<typeof serve>>;
   try {
-    ceiling = await requestsPerSecond(bare.url);
-    ours = await requestsPerSecond(chef.url);
+    ceiling = await serve(bare);
+    ours = await serve(chef);
   } finally {
     await chef.stop();
     await bare.stop();
@@ -108,26 +122,38 @@ export async function cookbookChefBenchmark(): Promise<BenchmarkResult> {
   return {
     id: 'cookbook-chef',
     title: 'Built-in cookbook',
-    method: `autocannon, 50 connections for 8 s each, POSTing ${rotatingPantries} different pantries of 4 to 10 everyday ingredients in turn, so that no cache of answers could help, to \`/api/recipe\` on the built server with the built-in cookbook (security headers, validation, request log, streamed events), and to a bare Fastify route answering a fixed string (the ceiling), one after the other in this run; median of the per-second rates. Choosing and writing one recipe for a 20-ingredient pantry: median of 1,800 calls in process.`,
+    method: `autocannon, 50 connections for 8 s each, POSTing ${rotatingPantries} different pantries of 4 to 10 everyday ingredients in turn, so that no cache of answers could help, to \`/api/recipe\` on the built server with the built-in cookbook (security headers, validation, request log, streamed events), and to a bare Fastify route answering a fixed string (the ceiling), one after the other in this run; median of the per-second rates, and each server's CPU time per answer (\`process.cpuUsage()\` in its process, all threads). Choosing and writing one recipe for a 20-ingredient pantry: median of 1,800 calls in process.`,
     figures: [
       {
         id: 'cookbook-chef.recipes-per-second',
         label: 'Recipes a second, built-in cookbook',
         unit: 'per second',
-        value: ours,
+        value: ours.perSecond,
       },
       {
         id: 'cookbook-chef.bare-route-per-second',
         label: 'Answers a second, bare Fastify route',
         unit: 'per second',
-        value: ceiling,
+        value: ceiling.perSecond,
       },
       {
         id: 'cookbook-chef.ratio',
         label: 'Built-in cookbook’s recipes a second ÷ bare route’s answers',
         unit: 'ratio',
-        value: ours / ceiling,
+        value: ours.perSecond / ceiling.perSecond,
         cell: { row: 'Ratio', column: 'Figure' },
+      },
+      {
+        id: 'cookbook-chef.cpu-per-recipe',
+        label: 'Our server’s CPU time per recipe',
+        unit: 'ms',
+        value: ours.cpuMs,
+      },
+      {
+        id: 'cookbook-chef.bare-route-cpu-per-answer',
+        label: 'Bare route’s CPU time per answer',
+        unit: 'ms',
+        value: ceiling.cpuMs,
       },
       {
         id: 'cookbook-chef.write-one-recipe',
