@@ -2,7 +2,7 @@
  * Gathers a stream's text and hands it over at most once a frame; after a hand-over that took
  * long to show (the page renders the whole growing markdown each time), the next one waits as long
  * again, so the page stays responsive however fast the model writes. A model may send hundreds of
- * pieces a second, more than a screen shows (bench/prose/fast-stream.md has the measurements).
+ * pieces a second, more than a screen shows (decision 006 has the measurements).
  */
 export function textHandOver(handOver: (text: string) => void) {
   let text = '';
