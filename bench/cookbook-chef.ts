@@ -122,7 +122,7 @@ export async function cookbookChefBenchmark(): Promise<BenchmarkResult> {
   return {
     id: 'cookbook-chef',
     title: 'Built-in cookbook',
-    method: `autocannon, 50 connections for 8 s each, POSTing ${rotatingPantries} different pantries of 4 to 10 everyday ingredients in turn, so that no cache of answers could help, to \`/api/recipe\` on the built server with the built-in cookbook (security headers, validation, request log, streamed events), and to a bare Fastify route answering a fixed string (the ceiling), one after the other in this run; median of the per-second rates, and each server's CPU time per answer (\`process.cpuUsage()\` in its process, all threads). Choosing and writing one recipe for a 20-ingredient pantry: median of 1,800 calls in process.`,
+    method: `autocannon, 50 connections for 8 s each, POSTing ${rotatingPantries.toLocaleString('en')} different pantries of 4 to 10 everyday ingredients in turn, so that no cache of answers could help, to \`/api/recipe\` on the built server with the built-in cookbook (security headers, validation, request log, streamed events), and to a bare Fastify route answering a fixed string (the ceiling), one after the other in this run; median of the per-second rates, and each server's CPU time per answer (\`process.cpuUsage()\` in its process, all threads). Choosing and writing one recipe for a 20-ingredient pantry: median of 1,800 calls in process.`,
     figures: [
       {
         id: 'cookbook-chef.recipes-per-second',
