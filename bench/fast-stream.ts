@@ -2,6 +2,7 @@ import { chromium, type Page } from '@playwright/test';
 import type { BenchmarkResult } from './benchmark.ts';
 import type { Figure } from './figure.ts';
 import { startChefProcess } from './chef-process.ts';
+import { openPantryPage } from './open-pantry-page.ts';
 import { chromiumLaunchOptions } from '../tests/support/chromium.ts';
 import { startFakeModelServer } from '../tests/support/fake-model-server.ts';
 import { median } from './stats.ts';
@@ -151,14 +152,7 @@ export async function fastStreamBenchmark(runs = 3): Promise<BenchmarkResult> {
   const browser = await chromium.launch(chromiumLaunchOptions);
   try {
     const measure = async (slowdown: number): Promise<Sample> => {
-      const page = await browser.newPage();
-      await page.goto(chef.url);
-      const input = page.getByRole('textbox', { name: 'Add ingredient' });
-      for (const ingredient of ['eggs', 'spinach', 'feta', 'onion']) {
-        await input.fill(ingredient);
-        await input.press('Enter');
-      }
-      await page.waitForLoadState('networkidle');
+      const page = await openPantryPage(browser, chef.url);
       // Chromium's own count of the main thread's work: scripts, style, layout, paint.
       const devTools = await page.context().newCDPSession(page);
       await devTools.send('Performance.enable');

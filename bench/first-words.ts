@@ -2,6 +2,7 @@ import { chromium, type Page } from '@playwright/test';
 import type { BenchmarkResult } from './benchmark.ts';
 import type { Figure } from './figure.ts';
 import { startChefProcess } from './chef-process.ts';
+import { openPantryPage } from './open-pantry-page.ts';
 import { chromiumLaunchOptions } from '../tests/support/chromium.ts';
 import { startFakeModelServer } from '../tests/support/fake-model-server.ts';
 import { median } from './stats.ts';
@@ -93,14 +94,7 @@ export async function firstWordsBenchmark(streamingRuns = 3): Promise<BenchmarkR
   const browser = await chromium.launch(chromiumLaunchOptions);
   try {
     const measure = async (timer: (page: Page) => Promise<Timings>) => {
-      const page = await browser.newPage();
-      await page.goto(chef.url);
-      const input = page.getByRole('textbox', { name: 'Add ingredient' });
-      for (const ingredient of ['eggs', 'spinach', 'feta', 'onion']) {
-        await input.fill(ingredient);
-        await input.press('Enter');
-      }
-      await page.waitForLoadState('networkidle');
+      const page = await openPantryPage(browser, chef.url);
       const timings = await timer(page);
       const upstreamRequest = upstream.requests.at(-1)!;
       await page.close();
