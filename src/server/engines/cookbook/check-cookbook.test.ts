@@ -72,6 +72,9 @@ describe('npm run check:cookbook', () => {
     expect(check.ingredientCount).toBeGreaterThanOrEqual(280);
     const report = describeCookbookCheck(check);
     expect(report).toMatch(/^Cookbook: \d+ recipes$/m);
+    expect(report).toMatch(
+      /^Kitchen knowledge: allergens\.yaml, dietary-needs\.yaml, food-safety\.yaml, not-food\.yaml$/m,
+    );
     expect(report).toMatch(/^ {2}stew +\d+$/m);
     expect(report).toMatch(/No problems\.$/);
   });

@@ -1,7 +1,6 @@
 import { readdirSync } from 'node:fs';
 import { basename } from 'node:path';
 import { formatDataProblem, type DataProblem } from '../../kitchen/data-problem.ts';
-import { kitchenFiles } from '../../kitchen/kitchen-files.ts';
 import { readDataFiles, sourceDataFiles, type DataFiles } from '../../read-data-files.ts';
 import type { RecipeCategory } from './cookbook-recipe.ts';
 import { recipeCategories } from './recipe-schema.ts';
@@ -10,6 +9,8 @@ export interface CookbookCheck {
   readonly problems: readonly DataProblem[];
   readonly ingredientCount: number;
   readonly ingredientFileCount: number;
+  /** The kitchen knowledge files read, by name. */
+  readonly kitchenFileNames: readonly string[];
   readonly recipesByCategory: ReadonlyMap<RecipeCategory, number>;
 }
 
@@ -29,13 +30,10 @@ export function checkCookbook(files: Partial<DataFiles> = {}): CookbookCheck {
     ingredientCount: reading.ingredients.length,
     ingredientFileCount: readdirSync(paths.ingredients).filter((name) => name.endsWith('.yaml'))
       .length,
+    kitchenFileNames: Object.values(paths.kitchen).map((path) => basename(path)),
     recipesByCategory,
   };
 }
-
-const kitchenFileNames = Object.values(kitchenFiles)
-  .map((path) => basename(path))
-  .join(', ');
 
 /** What `npm run check:cookbook` prints: each problem as `file:line: message`, then the counts. */
 export function describeCookbookCheck(check: CookbookCheck): string {
@@ -45,7 +43,7 @@ export function describeCookbookCheck(check: CookbookCheck): string {
     ...check.problems.map(formatDataProblem),
     ...(check.problems.length > 0 ? [''] : []),
     `Ingredient catalogue: ${check.ingredientCount} ingredients in ${check.ingredientFileCount} files`,
-    `Kitchen knowledge: ${kitchenFileNames}`,
+    `Kitchen knowledge: ${check.kitchenFileNames.join(', ')}`,
     `Cookbook: ${recipeCount} recipes`,
     ...[...check.recipesByCategory].map(
       ([category, count]) => `  ${category.padEnd(width)}  ${String(count).padStart(4)}`,
