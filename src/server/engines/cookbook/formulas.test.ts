@@ -111,6 +111,26 @@ describe('the formulas', () => {
     }
   });
 
+  it('add a braised curry’s vegetables after its first hour, so they do not fall apart', () => {
+    const steps = fill('Curry', ['stewing beef', 'potatoes', 'coconut milk']).steps;
+    const braise = steps.findIndex((step) => /cook gently for 1 hour/.test(step));
+    const potatoes = steps.findIndex((step) =>
+      /^Add the potatoes, cover again and cook for 40/.test(step),
+    );
+    expect(braise).toBeGreaterThan(-1);
+    expect(potatoes).toBe(braise + 1);
+    expect(steps.slice(0, braise).join(' ')).not.toMatch(/potatoes/);
+  });
+
+  it('cook a curry’s rice while it simmers, and serve them together at the end', () => {
+    const quick = fill('Curry', ['chicken thighs', 'cauliflower', 'rice']).steps;
+    const simmer = quick.findIndex((step) => /cook gently for 20 to 25 minutes/.test(step));
+    expect(quick[simmer + 1]).toBe('Meanwhile, cook the rice following the packet instructions.');
+    expect(quick.at(-1)).toBe('Serve the curry with the rice.');
+    const braised = stepsOf('Curry', ['stewing beef', 'onion', 'rice']);
+    expect(braised).toMatch(/About 20 minutes before the curry is ready, cook the rice/);
+  });
+
   it('cook raw meat through and only warm what is cooked already', () => {
     const salad = stepsOf('Salad', ['tuna', 'lettuce']);
     expect(salad).not.toMatch(/raw|cook it/);

@@ -88,6 +88,16 @@ export const curry = defineFormula({
       method === 'simmer' ? `the ${name} ${isOrAre(name)} soft` : '',
       browned && !braised ? `the ${name} ${isOrAre(name)} cooked through` : '',
     ].filter(Boolean);
+    const cookRice = dish.cooked(['simmer'], 'rice');
+    // Vegetables braised with the meat for two hours would fall apart: they go in after the first.
+    const vegetablesLater = braised && Boolean(simmered);
+    const simmerTime = braised
+      ? `${vegetablesLater ? '1 hour' : '1½ to 2 hours'}, stirring now and then`
+      : method === 'simmer'
+        ? '25 to 30 minutes'
+        : '20 to 25 minutes';
+    const until =
+      tender.length > 0 ? `, until ${listInWords(tender)}` : ', until the sauce has thickened';
     return [
       method === 'soak-and-boil' &&
         `Drain the ${name}, put them in a large pan with plenty of fresh water, bring to the boil and boil hard for 10 minutes, then simmer for 45 minutes to 1 hour, until tender, and drain.`,
@@ -101,16 +111,21 @@ export const curry = defineFormula({
       method === 'brown-and-break-up' &&
         `Add the ${name} and brown it over a high heat for 8 to 10 minutes, breaking it up with a wooden spoon, until no pink remains.`,
       `Stir in the ${dish.names('spice', 'spices')} and cook for 1 minute, until fragrant.`,
-      simmered && `Add the ${simmered} and stir to coat in the spices.`,
-      `Pour in ${inTheSauce}, bring to a simmer, cover and cook gently for ${braised ? '1½ to 2 hours, stirring now and then' : method === 'simmer' ? '25 to 30 minutes' : '20 to 25 minutes'}${tender.length > 0 ? `, until ${listInWords(tender)}` : ', until the sauce has thickened'}.`,
+      simmered && !vegetablesLater && `Add the ${simmered} and stir to coat in the spices.`,
+      `Pour in ${inTheSauce}, bring to a simmer, cover and cook gently for ${simmerTime}${vegetablesLater ? '' : until}.`,
+      vegetablesLater &&
+        `Add the ${simmered}, cover again and cook for 40 minutes to 1 hour more${until}.`,
+      // The rice is cooked while the curry simmers, so both are ready together.
+      cookRice &&
+        `${braised ? 'About 20 minutes before the curry is ready' : 'Meanwhile'}, cook the ${dish.names('rice')} following the packet instructions.`,
       late && `Stir in the ${late} for the last 3 minutes.`,
       method === 'stir-fry' && `Add the ${name} and simmer for 3 to 4 minutes, until just opaque.`,
       fillet &&
         `Lay the ${name} in the sauce, cover and simmer gently for 5 to 6 minutes, until it flakes easily.`,
       method === 'unset' && `Nestle the ${name} into the sauce to warm through.`,
       `Season with salt${dish.has('finish') ? ` and finish with the ${dish.names('finish')}` : ''}.`,
-      dish.cooked(['simmer'], 'rice')
-        ? `Meanwhile, cook the ${dish.names('rice')} following the packet instructions, and serve the curry with it.`
+      cookRice
+        ? `Serve the curry with the ${dish.names('rice')}.`
         : `Serve with the ${dish.names('rice')}, warmed.`,
     ];
   },
