@@ -74,7 +74,8 @@ const isBigJoint = (line: Line) =>
 
 /**
  * Steps that cook an ingredient the wrong way for what it is: peas diced, mince in strips,
- * stewing beef simmered 25 minutes, raw chicken only warmed through, garlic roasted 40 minutes.
+ * stewing beef simmered 25 minutes, raw chicken only warmed through, garlic roasted 40 minutes,
+ * an onion stir-fried for 30 seconds.
  */
 export function findCookingFaults(recipe: RecipeText): string[] {
   const faults: string[] = [];
@@ -125,6 +126,17 @@ export function findCookingFaults(recipe: RecipeText): string[] {
           /\broast/i.test(sentence.text) && Math.max(0, ...durationsIn(sentence.text)) >= 25,
       );
       if (roasted) said(`chopped and roasted: '${roasted.text}'`);
+    }
+    if (ingredient.cooking === 'soften' && !ingredient.tags.includes('burns-easily')) {
+      // Onions, shallots and leeks take minutes to soften; garlic and chillies take seconds.
+      const cooked = about.filter(
+        (sentence) => cookingVerbs.test(sentence.text) || /\bsoften/i.test(sentence.text),
+      );
+      const forSeconds = (text: string) =>
+        /\b\d+ seconds\b/i.test(text) && !durationsIn(text).length;
+      if (cooked.length > 0 && cooked.every((sentence) => forSeconds(sentence.text))) {
+        said(`cooked for seconds only: '${cooked[0]!.text}'`);
+      }
     }
     if (
       /drained/.test(ingredient.prep ?? '') &&

@@ -131,6 +131,18 @@ describe('the formulas', () => {
     expect(braised).toMatch(/About 20 minutes before the curry is ready, cook the rice/);
   });
 
+  it('soften onions in a wok for minutes, and give garlic, ginger and chillies seconds', () => {
+    expect(stepsOf('Stir-Fry', ['tofu', 'onion', 'garlic', 'broccoli'])).toMatch(
+      /stir-fry the onion for 3 to 4 minutes, until softened, then add the garlic for 30 seconds/,
+    );
+    expect(stepsOf('Fried Rice', ['eggs', 'rice', 'onion', 'peas'])).toMatch(
+      /stir-fry the onion for 3 to 4 minutes, until softened\./,
+    );
+    expect(stepsOf('Stir-Fry', ['broccoli', 'ginger', 'chili', 'noodles'])).toMatch(
+      /stir-fry the (ginger and chili|chili and ginger) for 30 seconds, until fragrant/,
+    );
+  });
+
   it('cook raw meat through and only warm what is cooked already', () => {
     const salad = stepsOf('Salad', ['tuna', 'lettuce']);
     expect(salad).not.toMatch(/raw|cook it/);

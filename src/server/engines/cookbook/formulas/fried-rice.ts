@@ -1,7 +1,7 @@
 import { defineFormula } from '../formula.ts';
 import { namesOf } from '../list-in-words.ts';
 import { panCook, panPrep } from './cook-protein.ts';
-import { wokProtein, wokVegetables } from './wok.ts';
+import { stirFryAromatics, wokProtein, wokVegetables } from './wok.ts';
 
 export const friedRice = defineFormula({
   dish: 'Fried Rice',
@@ -45,7 +45,7 @@ export const friedRice = defineFormula({
       protein &&
         `Heat half the oil in a wok or large frying pan and ${panCook(protein, 'it')}${alsoFried ? `, then ${panCook(alsoFried, 'the same pan')}` : ''}; lift out onto a plate.`,
       dish.has('aromatics') &&
-        `Heat ${wok} over a high heat and stir-fry the ${dish.names('aromatics')} for 30 seconds.`,
+        `Heat ${wok} over a high heat and ${stirFryAromatics(dish.ingredients('aromatics'))}.`,
       firm &&
         `${dish.has('aromatics') ? 'Add' : `Heat ${wok} over a high heat and add`} the ${firm} and stir-fry for 3 minutes.`,
       `${firm || dish.has('aromatics') ? 'Push everything to one side' : `Heat ${wok} over a high heat`}, pour in the eggs and scramble them until just set.`,

@@ -1,6 +1,6 @@
 import { defineFormula } from '../formula.ts';
 import { panCook, panPrep } from './cook-protein.ts';
-import { wokProtein, wokVegetables } from './wok.ts';
+import { stirFryAromatics, wokProtein, wokVegetables } from './wok.ts';
 import { namesOf } from '../list-in-words.ts';
 
 export const stirFry = defineFormula({
@@ -51,7 +51,7 @@ export const stirFry = defineFormula({
       protein &&
         `Heat the oil in a wok or large frying pan and ${panCook(protein, 'it')}; lift it out onto a plate.`,
       dish.has('aromatics') &&
-        `${protein ? 'Add' : 'Heat the oil in a wok or large frying pan over a high heat and add'} the ${dish.names('aromatics')} and stir-fry for 30 seconds, until fragrant.`,
+        `${protein ? 'In the same pan,' : 'Heat the oil in a wok or large frying pan over a high heat and'} ${stirFryAromatics(dish.ingredients('aromatics'))}.`,
       firm &&
         `${protein || dish.has('aromatics') ? 'Add' : 'Heat the oil in a wok or large frying pan over a high heat and add'} the ${firm} and stir-fry for 3 to 4 minutes, until just tender but still crisp.`,
       !protein &&
