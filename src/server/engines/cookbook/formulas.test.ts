@@ -143,6 +143,15 @@ describe('the formulas', () => {
     );
   });
 
+  it('soften a soup’s leeks before the pot is filled, and the rest only take a stir', () => {
+    const steps = fill('Soup', ['leek', 'potatoes', 'stock']).steps;
+    const leek = steps.findIndex((step) =>
+      /^Add the leek and soften for 8 to 10 minutes/.test(step),
+    );
+    expect(leek).toBeGreaterThan(-1);
+    expect(steps[leek + 1]).toBe('Add the potatoes and stir for 2 minutes.');
+  });
+
   it('cook raw meat through and only warm what is cooked already', () => {
     const salad = stepsOf('Salad', ['tuna', 'lettuce']);
     expect(salad).not.toMatch(/raw|cook it/);

@@ -74,17 +74,16 @@ export const soup = defineFormula({
     const mince = dish.cooked(['brown-and-break-up'], 'protein');
     const lentils = dish.cooked(['simmer'], 'protein');
     const prawns = dish.cooked(['stir-fry'], 'protein');
-    const simmered = dish.cooked(
-      ['unset', 'soften', 'simmer', 'roast', 'fry', 'boil'],
-      'vegetables',
-    );
+    // Leeks and their kin soften in the oil before the pot is filled; the rest only take a stir.
+    const softened = dish.cooked(['soften'], 'vegetables');
+    const simmered = dish.cooked(['unset', 'simmer', 'roast', 'fry', 'boil'], 'vegetables');
     const late = namesOf([
       ...dish.cookedAs(['wilt', 'warm-through'], 'vegetables'),
       ...dish.cookedAs(['warm-through'], 'protein', 'cured'),
     ]);
     const [finish] = dish.ingredients('finish');
     const needsSimmering = [
-      simmered ? 'the vegetables are tender' : '',
+      simmered || softened ? 'the vegetables are tender' : '',
       lentils ? `the ${lentils} ${isOrAre(lentils)} soft` : '',
       raw || mince ? `the ${raw || mince} ${isOrAre(raw || mince)} cooked through` : '',
     ].filter(Boolean);
@@ -102,6 +101,8 @@ export const soup = defineFormula({
       raw && `Add the ${raw} and cook for 5 minutes, stirring, until browned all over.`,
       mince &&
         `Add the ${mince} and brown it for 8 to 10 minutes, breaking it up with a wooden spoon, until no pink remains.`,
+      softened &&
+        `Add the ${softened} and soften for 8 to 10 minutes, stirring now and then, without letting ${isOrAre(softened) === 'are' ? 'them' : 'it'} brown.`,
       dish.has('spices') && `Stir in the ${dish.names('spices')} and cook for 1 minute.`,
       simmered && `Add the ${simmered} and stir for 2 minutes.`,
       needsSimmering.length > 0
