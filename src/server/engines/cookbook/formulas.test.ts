@@ -152,6 +152,20 @@ describe('the formulas', () => {
     expect(steps[leek + 1]).toBe('Add the potatoes and stir for 2 minutes.');
   });
 
+  it('ask meat to cook through in a soup, but not fried tofu', () => {
+    expect(stepsOf('Soup', ['tofu', 'cabbage', 'stock'])).not.toMatch(/tofu is cooked through/);
+    expect(stepsOf('Soup', ['chicken thighs', 'carrots', 'stock'])).toMatch(
+      /the chicken thighs are cooked through/,
+    );
+  });
+
+  it('dress a salad with the rest of the oil once some of it fried the protein', () => {
+    expect(stepsOf('Salad', ['bacon', 'lettuce', 'tomatoes'])).toMatch(
+      /Whisk the rest of the oil with/,
+    );
+    expect(stepsOf('Salad', ['tuna', 'lettuce', 'tomatoes'])).toMatch(/Whisk the oil with/);
+  });
+
   it('cook raw meat through and only warm what is cooked already', () => {
     const salad = stepsOf('Salad', ['tuna', 'lettuce']);
     expect(salad).not.toMatch(/raw|cook it/);

@@ -57,6 +57,8 @@ export const salad = defineFormula({
     ]);
     const toppings = namesOf(dish.ingredients('protein', 'cheese'));
     const acid = dish.ingredients('acid')[0];
+    const cookedProtein = protein && cookForSalad(protein);
+    const oil = cookedProtein?.includes('of the oil') ? 'the rest of the oil' : 'the oil';
     return [
       potatoes &&
         `Boil the ${potatoes} in salted water for 12 to 15 minutes, until tender${blanched ? `, adding the ${blanched} for the last 3 minutes` : ''}; drain and cool.`,
@@ -65,8 +67,8 @@ export const salad = defineFormula({
         `Cook the ${blanched} in boiling salted water for 3 minutes, then drain and cool under cold water.`,
       dish.has('starch') &&
         `Cook the ${dish.names('starch')} following the packet instructions, then rinse under cold water, drain well and leave to cool.`,
-      protein && cookForSalad(protein),
-      `Whisk the oil with the ${dish.names('acid')}${acid?.role === 'fruit' ? ' juice' : ''}${dish.has('dressing') ? `, the ${dish.names('dressing')}` : ''} and a pinch of salt and pepper to make a dressing.`,
+      cookedProtein,
+      `Whisk ${oil} with the ${dish.names('acid')}${acid?.role === 'fruit' ? ' juice' : ''}${dish.has('dressing') ? `, the ${dish.names('dressing')}` : ''} and a pinch of salt and pepper to make a dressing.`,
       bowl
         ? `Put the ${bowl} in a large bowl and toss with the dressing just before serving${toppings ? `; top with the ${toppings}` : ''}.`
         : `Toss the ${toppings} with the dressing just before serving.`,

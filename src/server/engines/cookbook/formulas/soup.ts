@@ -67,11 +67,15 @@ export const soup = defineFormula({
     const fish = namesOf(
       dish.ingredients('protein').filter((one) => one.tags.includes('fish-fillet')),
     );
-    const raw = namesOf([
+    const mince = dish.cooked(['brown-and-break-up'], 'protein');
+    const fried = [
       ...dish.cookedAs(['fry'], 'cured'),
       ...(fish ? [] : dish.cookedAs(['fry', 'sear'], 'protein')),
-    ]);
-    const mince = dish.cooked(['brown-and-break-up'], 'protein');
+    ];
+    const raw = namesOf(fried);
+    // Meat and fish must cook through; fried tofu only needs to be hot.
+    const toCookThrough =
+      namesOf(fried.filter((one) => one.diet === 'meat' || one.diet === 'fish')) || mince;
     const lentils = dish.cooked(['simmer'], 'protein');
     const prawns = dish.cooked(['stir-fry'], 'protein');
     // Leeks and their kin soften in the oil before the pot is filled; the rest only take a stir.
@@ -85,7 +89,7 @@ export const soup = defineFormula({
     const needsSimmering = [
       simmered || softened ? 'the vegetables are tender' : '',
       lentils ? `the ${lentils} ${isOrAre(lentils)} soft` : '',
-      raw || mince ? `the ${raw || mince} ${isOrAre(raw || mince)} cooked through` : '',
+      toCookThrough ? `the ${toCookThrough} ${isOrAre(toCookThrough)} cooked through` : '',
     ].filter(Boolean);
     const bay = dish.ingredients('woodyHerbs').some((herb) => herb.cooking === 'simmer');
     const inThePot = listInWords(
