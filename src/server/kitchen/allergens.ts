@@ -1,9 +1,6 @@
-import { readDataSnapshot } from '../data-snapshot.ts';
-import { allergenIds, type AllergenFile, type AllergenId } from './allergen-schema.ts';
-import { DataFilesError } from './data-problem.ts';
+import { allergenIds, type AllergenId } from './allergen-schema.ts';
 import type { Ingredient } from './ingredient.ts';
-import { ingredientCatalog } from './ingredient-catalog.ts';
-import { kitchenFiles } from './kitchen-files.ts';
+import { readKitchenKnowledge } from './kitchen-knowledge.ts';
 
 export interface Allergen {
   readonly id: AllergenId;
@@ -14,14 +11,7 @@ export interface Allergen {
   readonly ingredientIds: ReadonlySet<string>;
 }
 
-async function readAllergenFile(): Promise<AllergenFile> {
-  const { readAllergens } = await import('./read-allergens.ts');
-  const { value, problems } = readAllergens(kitchenFiles.allergens, ingredientCatalog);
-  if (!value || problems.length > 0) throw new DataFilesError('The allergen list', problems);
-  return value;
-}
-
-const file = readDataSnapshot()?.kitchen.allergens ?? (await readAllergenFile());
+const file = await readKitchenKnowledge('allergens', 'The allergen list');
 
 /** The 14 allergens, in the regulation's order, with where we spot each; read once at start. */
 export const allergens: readonly Allergen[] = allergenIds.map((id) => ({

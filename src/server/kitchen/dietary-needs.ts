@@ -1,11 +1,9 @@
 import { dietaryNeeds, type DietaryNeed } from '../../shared/dietary-needs.ts';
-import { readDataSnapshot } from '../data-snapshot.ts';
 import { allergensOf, type Allergen } from './allergens.ts';
-import { DataFilesError } from './data-problem.ts';
-import { diets, type DietaryNeedFile } from './dietary-need-schema.ts';
+import { diets } from './dietary-need-schema.ts';
 import { holdsPhrase, wordsOf } from './find-phrase.ts';
 import type { Diet, Ingredient } from './ingredient.ts';
-import { kitchenFiles } from './kitchen-files.ts';
+import { readKitchenKnowledge } from './kitchen-knowledge.ts';
 
 interface DietaryNeedRule {
   readonly rulesOutAllergens: readonly Allergen['id'][];
@@ -14,14 +12,7 @@ interface DietaryNeedRule {
   readonly words: readonly (readonly string[])[];
 }
 
-async function readDietaryNeedFile(): Promise<DietaryNeedFile> {
-  const { readDietaryNeeds } = await import('./read-dietary-needs.ts');
-  const { value, problems } = readDietaryNeeds(kitchenFiles.dietaryNeeds);
-  if (!value || problems.length > 0) throw new DataFilesError('The dietary needs', problems);
-  return value;
-}
-
-const file = readDataSnapshot()?.kitchen.dietaryNeeds ?? (await readDietaryNeedFile());
+const file = await readKitchenKnowledge('dietaryNeeds', 'The dietary needs');
 
 const rules = new Map<DietaryNeed, DietaryNeedRule>(
   dietaryNeeds.map((need) => [

@@ -1,14 +1,7 @@
 import type { FoodSafetyNote } from '../../shared/recipe-checks.ts';
-import { readDataSnapshot } from '../data-snapshot.ts';
-import { DataFilesError } from './data-problem.ts';
-import {
-  temperaturePlaceholder,
-  type FoodSafetyFile,
-  type FoodSafetyNoteEntry,
-} from './food-safety-schema.ts';
+import { temperaturePlaceholder, type FoodSafetyNoteEntry } from './food-safety-schema.ts';
 import type { Ingredient } from './ingredient.ts';
-import { ingredientCatalog } from './ingredient-catalog.ts';
-import { kitchenFiles } from './kitchen-files.ts';
+import { readKitchenKnowledge } from './kitchen-knowledge.ts';
 
 /** 'Poultry: cook until the thickest part reaches 74 °C (165 °F).' */
 export function foodSafetyText({ food, advice, celsius, fahrenheit }: FoodSafetyNoteEntry): string {
@@ -16,14 +9,7 @@ export function foodSafetyText({ food, advice, celsius, fahrenheit }: FoodSafety
   return `${food}: ${advice.replace(temperaturePlaceholder, temperature)}.`;
 }
 
-async function readFoodSafetyFile(): Promise<FoodSafetyFile> {
-  const { readFoodSafety } = await import('./read-food-safety.ts');
-  const { value, problems } = readFoodSafety(kitchenFiles.foodSafety, ingredientCatalog);
-  if (!value || problems.length > 0) throw new DataFilesError('The food-safety notes', problems);
-  return value;
-}
-
-const file = readDataSnapshot()?.kitchen.foodSafety ?? (await readFoodSafetyFile());
+const file = await readKitchenKnowledge('foodSafety', 'The food-safety notes');
 
 function sourceOf(id: string): FoodSafetyNote['source'] {
   const source = file.sources[id];

@@ -1,8 +1,5 @@
-import { readDataSnapshot } from '../data-snapshot.ts';
-import { DataFilesError } from './data-problem.ts';
 import { holdsPhrase, wordsOf } from './find-phrase.ts';
-import { kitchenFiles } from './kitchen-files.ts';
-import type { NotFoodFile } from './not-food-schema.ts';
+import { readKitchenKnowledge } from './kitchen-knowledge.ts';
 
 export interface NotFood {
   /** 'bleach' */
@@ -15,14 +12,7 @@ export interface NotFood {
   readonly exceptions: readonly (readonly string[])[];
 }
 
-async function readNotFoodFile(): Promise<NotFoodFile> {
-  const { readNotFood } = await import('./read-not-food.ts');
-  const { value, problems } = readNotFood(kitchenFiles.notFood);
-  if (!value || problems.length > 0) throw new DataFilesError('The not-food list', problems);
-  return value;
-}
-
-const file = readDataSnapshot()?.kitchen.notFood ?? (await readNotFoodFile());
+const file = await readKitchenKnowledge('notFood', 'The not-food list');
 
 const notFoodList: readonly NotFood[] = Object.entries(file).map(([id, entry]) => ({
   id,
