@@ -1,8 +1,7 @@
-import { render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen, within, type render } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { App } from './app.tsx';
 import { stubRecipeServer } from '../../tests/support/fake-recipe-server.ts';
+import { renderApp } from '../../tests/support/render-app.tsx';
 
 let server: ReturnType<typeof stubRecipeServer>;
 beforeEach(() => {
@@ -12,21 +11,12 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 function setup() {
-  const user = userEvent.setup();
-  const view = render(<App />);
-  async function add(...ingredients: string[]) {
-    for (const ingredient of ingredients) {
-      await user.type(
-        screen.getByRole('textbox', { name: 'Add ingredient' }),
-        `${ingredient}{Enter}`,
-      );
-    }
-  }
+  const page = renderApp();
   const listed = () =>
     screen
       .queryAllByRole('listitem')
       .map((item) => item.querySelector('.ingredient-name')?.textContent);
-  return { user, add, listed, view };
+  return { ...page, listed };
 }
 
 function reload(view: ReturnType<typeof render>) {

@@ -1,9 +1,8 @@
-import { render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { App } from './app.tsx';
 import type { RecipeChecks } from '../shared/recipe-checks.ts';
 import { stubRecipeServer } from '../../tests/support/fake-recipe-server.ts';
+import { renderApp } from '../../tests/support/render-app.tsx';
 
 let server: ReturnType<typeof stubRecipeServer>;
 beforeEach(() => {
@@ -58,19 +57,7 @@ const checks: RecipeChecks = {
   ],
 };
 
-function setup() {
-  const user = userEvent.setup();
-  const view = render(<App />);
-  async function add(...ingredients: string[]) {
-    for (const ingredient of ingredients) {
-      await user.type(
-        screen.getByRole('textbox', { name: 'Add ingredient' }),
-        `${ingredient}{Enter}`,
-      );
-    }
-  }
-  return { user, add, view };
-}
+const setup = renderApp;
 
 async function askAndReceive(recipeChecks: RecipeChecks, text = markdown) {
   const context = setup();
