@@ -23,6 +23,7 @@ export default defineConfig({
             'src/shared/**/*.test.ts',
             'bench/**/*.test.ts',
             'tests/cookbook/**/*.test.ts',
+            'scripts/**/*.test.ts',
           ],
           globalSetup: ['tests/support/read-data-once.ts'],
           setupFiles: ['tests/support/use-data-once.ts'],
