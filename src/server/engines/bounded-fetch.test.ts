@@ -3,7 +3,7 @@ import { once } from 'node:events';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { RecipeFailure } from '../recipes/recipe-failure.ts';
+import { RecipeFailure } from './recipe-failure.ts';
 import { boundedFetch } from './bounded-fetch.ts';
 
 const bounds = { maxLineBytes: 64, maxBodyBytes: 256 };

@@ -1,6 +1,6 @@
 import { Agent as HttpAgent, request as httpRequest, type IncomingMessage } from 'node:http';
 import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
-import { RecipeFailure } from '../recipes/recipe-failure.ts';
+import { RecipeFailure } from './recipe-failure.ts';
 
 export interface ModelResponseBounds {
   /** The most one line of the event stream may hold, in bytes. */

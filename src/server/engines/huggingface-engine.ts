@@ -1,6 +1,6 @@
 import { InferenceClient } from '@huggingface/inference';
 import { boundedFetch, type ModelResponseBounds } from './bounded-fetch.ts';
-import { RecipeFailure } from '../recipes/recipe-failure.ts';
+import { RecipeFailure } from './recipe-failure.ts';
 import { modelFailure } from './model-failure.ts';
 import type { RecipeDelta, RecipeEngine } from './recipe-engine.ts';
 import { recipeMaxTokens, recipeMessages } from './recipe-prompt.ts';

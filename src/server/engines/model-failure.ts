@@ -1,5 +1,5 @@
 import { InferenceClientProviderApiError } from '@huggingface/inference';
-import { RecipeFailure } from '../recipes/recipe-failure.ts';
+import { RecipeFailure } from './recipe-failure.ts';
 import { modelListUrl } from './check-model-served.ts';
 import { recipeMaxTokens } from './recipe-prompt.ts';
 

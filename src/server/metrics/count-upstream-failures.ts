@@ -1,6 +1,6 @@
 import type { Counter } from 'prom-client';
 import type { RecipeEngine } from '../engines/recipe-engine.ts';
-import { RecipeFailure } from '../recipes/recipe-failure.ts';
+import { RecipeFailure } from '../engines/recipe-failure.ts';
 
 /**
  * The model's engine, with each of its failures counted by kind: what it throws, and the

@@ -1,6 +1,6 @@
 import type { RecipeSource } from '../../shared/recipe-api.ts';
 import type { RecipeProgressEvent } from '../recipes/start-recipe.ts';
-import { RecipeFailure, type RecipeFailureKind } from '../recipes/recipe-failure.ts';
+import { RecipeFailure, type RecipeFailureKind } from '../engines/recipe-failure.ts';
 import type { RecipeOutcome, ServerMetrics } from './server-metrics.ts';
 
 const refusals: ReadonlySet<RecipeFailureKind> = new Set([

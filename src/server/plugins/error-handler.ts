@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { ingredientTextMessages, ingredientTextPatterns } from '../../shared/ingredient-text.ts';
 import type { ApiError, ApiErrorBody } from '../../shared/recipe-api.ts';
-import { logRecipeFailure, RecipeFailure } from '../recipes/recipe-failure.ts';
+import { logRecipeFailure, RecipeFailure } from '../engines/recipe-failure.ts';
 
 export function sendApiError(reply: FastifyReply, statusCode: number, error: ApiError) {
   if (error.retryAfterSeconds !== undefined) {

@@ -1,6 +1,6 @@
 import rateLimit, { type FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
-import { RecipeFailure } from '../recipes/recipe-failure.ts';
+import { RecipeFailure } from '../engines/recipe-failure.ts';
 
 export interface RateLimitOptions {
   /** Where the counts are kept; this process's memory when undefined. */

@@ -7,7 +7,7 @@ import {
 import { eventsOf } from '../../../tests/support/recipe-requests.ts';
 import { buildTestApp, LogCapture } from '../../../tests/support/test-app.ts';
 import { ModelCallBudget } from './model-call-budget.ts';
-import { RecipeFailure } from './recipe-failure.ts';
+import { RecipeFailure } from '../engines/recipe-failure.ts';
 
 describe('ModelCallBudget', () => {
   it('refuses past the per-window cap, saying when to come back, and refills next window', () => {

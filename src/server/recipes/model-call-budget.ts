@@ -1,5 +1,5 @@
 import type { RecipeEngine } from '../engines/recipe-engine.ts';
-import { RecipeFailure } from './recipe-failure.ts';
+import { RecipeFailure } from '../engines/recipe-failure.ts';
 
 export interface ModelCallBudgetLimits {
   /** Calls per window for the whole server; 0 means no cap. */

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { RecipeFailure } from './recipe-failure.ts';
+import { RecipeFailure } from '../engines/recipe-failure.ts';
 import { abortFailure, startRecipeLifetime } from './recipe-lifetime.ts';
 
 describe('a recipe’s lifetime', () => {

@@ -1,4 +1,4 @@
-import { RecipeFailure } from './recipe-failure.ts';
+import { RecipeFailure } from '../engines/recipe-failure.ts';
 
 // A reason made once: `abort()` without one builds a DOMException, stack and all, on every call.
 const recipeOver = new DOMException('The recipe is over', 'AbortError');

@@ -21,7 +21,7 @@ import type { RecipeSlots } from './concurrency-limiter.ts';
 import { sendApiError } from '../plugins/error-handler.ts';
 import { dropStalledClient } from './drop-stalled-client.ts';
 import { notFoodRefusal } from './not-food-refusal.ts';
-import { logRecipeFailure, RecipeFailure } from './recipe-failure.ts';
+import { logRecipeFailure, RecipeFailure } from '../engines/recipe-failure.ts';
 import { startRecipeLifetime } from './recipe-lifetime.ts';
 import type { createRecipeStarter, SendRecipeEvent, StartedRecipe } from './start-recipe.ts';
 

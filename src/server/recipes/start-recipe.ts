@@ -3,7 +3,7 @@ import type { RecipeRequest } from '../../shared/recipe-api.ts';
 import type { RecipeStreamEvent } from '../../shared/recipe-stream.ts';
 import type { IngredientListLine } from '../checks/find-ingredient-lines.ts';
 import type { RecipeEngine } from '../engines/recipe-engine.ts';
-import { logRecipeFailure, RecipeFailure } from './recipe-failure.ts';
+import { logRecipeFailure, RecipeFailure } from '../engines/recipe-failure.ts';
 import { abortFailure } from './recipe-lifetime.ts';
 
 export interface RecipeStarterOptions {
