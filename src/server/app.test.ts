@@ -1,10 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eventsOf } from '../../tests/support/recipe-requests.ts';
 import { buildTestApp } from '../../tests/support/test-app.ts';
 
 let app: FastifyInstance;
-afterEach(() => app?.close());
 
 const pantry = ['eggs', 'spinach', 'feta', 'onion'];
 

@@ -5,7 +5,7 @@ import { loadConfig } from '../../src/server/config.ts';
 import { startFakeModelServer, type FakeModelServer } from '../support/fake-model-server.ts';
 import { startNginx } from '../support/nginx-server.ts';
 import { startRedisServer } from '../support/redis-server.ts';
-import { LogCapture } from '../support/test-app.ts';
+import { LogCapture } from '../support/log-capture.ts';
 import { addIngredients } from './fixtures.ts';
 
 interface Site {

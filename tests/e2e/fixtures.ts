@@ -3,7 +3,7 @@ import { test as base, expect, type Page } from '@playwright/test';
 import { startFakeModelServer, type FakeModelServer } from '../support/fake-model-server.ts';
 import { buildApp } from '../../src/server/app.ts';
 import { loadConfig } from '../../src/server/config.ts';
-import { LogCapture } from '../support/test-app.ts';
+import { LogCapture } from '../support/log-capture.ts';
 
 export interface ChefServer {
   url: string;

@@ -1,9 +1,10 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Writable } from 'node:stream';
+import { onTestFinished } from 'vitest';
 import { buildApp, type AppDependencies } from '../../src/server/app.ts';
 import { loadConfig } from '../../src/server/config.ts';
+import type { LogCapture } from './log-capture.ts';
 
 /** A built page stand-in, so server tests do not depend on `vite build`. */
 export const testClientDir = (() => {
@@ -15,22 +16,10 @@ export const testClientDir = (() => {
   return dir;
 })();
 
-/** Everything the server logged, as text. */
-export class LogCapture extends Writable {
-  text = '';
-  override _write(chunk: Buffer, _encoding: BufferEncoding, done: () => void) {
-    this.text += chunk.toString();
-    done();
-  }
-  get lines(): Record<string, unknown>[] {
-    return this.text
-      .split('\n')
-      .filter(Boolean)
-      .map((line) => JSON.parse(line) as Record<string, unknown>);
-  }
-}
-
-/** The app with a test configuration: built-in cookbook, no rate limits, unless `environment` says so. */
+/**
+ * The app with a test configuration: built-in cookbook, no rate limits, unless `environment` says
+ * so. It is closed when the test that built it (in its body or a `beforeEach`) has finished.
+ */
 export async function buildTestApp(
   environment: Record<string, string> = {},
   logs?: LogCapture,
@@ -42,9 +31,11 @@ export async function buildTestApp(
     RECIPE_GLOBAL_RATE_LIMIT: '0',
     ...environment,
   });
-  return buildApp(config, {
+  const app = await buildApp(config, {
     clientDir: testClientDir,
     ...(logs ? { logStream: logs } : {}),
     ...dependencies,
   });
+  onTestFinished(() => app.close());
+  return app;
 }

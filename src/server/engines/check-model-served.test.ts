@@ -7,7 +7,8 @@ import {
   type FakeModelServer,
 } from '../../../tests/support/fake-model-server.ts';
 import { askForRecipe } from '../../../tests/support/recipe-requests.ts';
-import { buildTestApp, LogCapture } from '../../../tests/support/test-app.ts';
+import { LogCapture } from '../../../tests/support/log-capture.ts';
+import { buildTestApp } from '../../../tests/support/test-app.ts';
 import { modelListUrl } from './check-model-served.ts';
 
 let upstream: FakeModelServer;
@@ -18,7 +19,6 @@ beforeEach(() => {
   logs = new LogCapture();
 });
 afterEach(async () => {
-  await app?.close();
   await upstream?.close();
 });
 

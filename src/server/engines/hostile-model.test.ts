@@ -6,7 +6,8 @@ import {
   type FakeModelServer,
 } from '../../../tests/support/fake-model-server.ts';
 import { askForRecipe, eventsOf, textOf } from '../../../tests/support/recipe-requests.ts';
-import { buildTestApp, LogCapture } from '../../../tests/support/test-app.ts';
+import { LogCapture } from '../../../tests/support/log-capture.ts';
+import { buildTestApp } from '../../../tests/support/test-app.ts';
 import { maxRecipeTextLength } from '../recipes/start-recipe.ts';
 
 // A made-up token, assembled here so that no token-shaped string sits in the repository.
@@ -23,7 +24,6 @@ beforeEach(async () => {
   app = await buildTestApp({ HF_TOKEN: canary, HF_ENDPOINT_URL: model.url }, logs);
 });
 afterEach(async () => {
-  await app.close();
   await model.close();
 });
 

@@ -7,7 +7,8 @@ import {
   type FakeModelServer,
 } from '../../../tests/support/fake-model-server.ts';
 import { askForRecipe as ask, eventsOf } from '../../../tests/support/recipe-requests.ts';
-import { buildTestApp, LogCapture } from '../../../tests/support/test-app.ts';
+import { LogCapture } from '../../../tests/support/log-capture.ts';
+import { buildTestApp } from '../../../tests/support/test-app.ts';
 
 // A made-up token, assembled here so that no token-shaped string sits in the repository.
 const canary = ['hf', 'CANARYcanary', 'CANARYcanary0123456789'].join('_');
@@ -22,7 +23,6 @@ beforeEach(async () => {
   logs = new LogCapture();
 });
 afterEach(async () => {
-  await app?.close();
   await upstream.close();
 });
 

@@ -6,7 +6,8 @@ import {
   type FakeModelServer,
 } from '../../../tests/support/fake-model-server.ts';
 import { askForRecipe, eventsOf } from '../../../tests/support/recipe-requests.ts';
-import { buildTestApp, LogCapture } from '../../../tests/support/test-app.ts';
+import { LogCapture } from '../../../tests/support/log-capture.ts';
+import { buildTestApp } from '../../../tests/support/test-app.ts';
 
 const pantry = ['tomatoes', 'basil', 'pasta', 'garlic'];
 const model = 'mistralai/Mixtral-8x7B-Instruct-v0.1';
@@ -20,7 +21,6 @@ beforeEach(async () => {
   logs = new LogCapture();
 });
 afterEach(async () => {
-  await app?.close();
   await upstream.close();
 });
 

@@ -6,7 +6,8 @@ import {
   type FakeModelServer,
 } from '../../../tests/support/fake-model-server.ts';
 import { askForRecipe, eventsOf, textOf } from '../../../tests/support/recipe-requests.ts';
-import { buildTestApp, LogCapture } from '../../../tests/support/test-app.ts';
+import { LogCapture } from '../../../tests/support/log-capture.ts';
+import { buildTestApp } from '../../../tests/support/test-app.ts';
 
 const pantry = ['tomatoes', 'basil', 'pasta', 'garlic'];
 const thoughts = ['The visitor has tomatoes', ' and basil. A pasta', ' would use them all.'];
@@ -21,7 +22,6 @@ beforeEach(async () => {
   logs = new LogCapture();
 });
 afterEach(async () => {
-  await app?.close();
   await upstream.close();
 });
 

@@ -2,7 +2,8 @@ import { once } from 'node:events';
 import { connect, type Socket } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
-import { buildTestApp, LogCapture } from '../../../tests/support/test-app.ts';
+import { LogCapture } from '../../../tests/support/log-capture.ts';
+import { buildTestApp } from '../../../tests/support/test-app.ts';
 
 let app: FastifyInstance;
 let port: number;
@@ -12,7 +13,6 @@ const sockets: Socket[] = [];
 afterEach(async () => {
   for (const socket of sockets.splice(0)) socket.destroy();
   app.server.closeAllConnections();
-  await app.close();
 });
 
 async function startApp(environment: Record<string, string> = {}) {

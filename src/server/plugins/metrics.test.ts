@@ -15,7 +15,6 @@ let metricsUrl: string;
 afterEach(async () => {
   model?.release();
   app?.server.closeAllConnections();
-  await app?.close();
   await model?.close();
   app = undefined;
   model = undefined;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buildTestApp, LogCapture } from '../../../tests/support/test-app.ts';
+import { LogCapture } from '../../../tests/support/log-capture.ts';
+import { buildTestApp } from '../../../tests/support/test-app.ts';
 
 describe('the request log', () => {
   it('writes one JSON line per request, without headers', async () => {
@@ -11,7 +12,6 @@ describe('the request log', () => {
       url: '/healthz',
       headers: { authorization: 'Bearer hf_visitorSentThisCanary', cookie: 'session=canary' },
     });
-    await app.close();
 
     const requestLines = logs.lines
       .slice(before)

@@ -1,9 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../tests/support/test-app.ts';
 
 let app: FastifyInstance;
-afterEach(() => app?.close());
 
 describe('security headers', () => {
   it.each([

@@ -36,7 +36,6 @@ describe('the cap on recipes written at once', () => {
   let upstream: FakeModelServer;
   afterEach(async () => {
     upstream.release();
-    await app?.close();
     await upstream.close();
   });
 
@@ -84,7 +83,6 @@ describe('a recipe’s slot', () => {
   let upstream: FakeModelServer;
   afterEach(async () => {
     app.server.closeAllConnections();
-    await app.close();
     await upstream.close();
   });
 

@@ -16,7 +16,6 @@ beforeEach(async () => {
   app = await buildTestApp({ HF_TOKEN: 'hf_test', HF_ENDPOINT_URL: upstream.url });
 });
 afterEach(async () => {
-  await app.close();
   await upstream.close();
 });
 

@@ -1,13 +1,6 @@
 import fc from 'fast-check';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../tests/support/test-app.ts';
-
-let app: FastifyInstance;
-beforeAll(async () => {
-  app = await buildTestApp();
-});
-afterAll(() => app.close());
 
 const controlText = fc.string({
   unit: fc.constantFrom('\u0000', '\u0007', '\n', '\r', '\u001b', '\u2028', '\ud800', ' ', 'a'),
@@ -78,6 +71,7 @@ describe('POST /api/recipe under 1,000 generated bad requests', () => {
     'never answers 5xx, and every error has the JSON error shape',
     { timeout: 30_000 },
     async () => {
+      const app = await buildTestApp();
       const statuses = new Map<number, number>();
       await fc.assert(
         fc.asyncProperty(badBody, contentType, async (payload, type) => {
@@ -125,6 +119,5 @@ describe('POST /api/recipe under 1,000 generated bad requests', () => {
       error: { code: 'internal', message: 'Something went wrong on our side. Please try again.' },
     });
     expect((await crashing.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
-    await crashing.close();
   });
 });

@@ -16,7 +16,6 @@ beforeEach(async () => {
   upstream = await startFakeModelServer();
 });
 afterEach(async () => {
-  await app?.close();
   await upstream.close();
 });
 

@@ -1,12 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import {
   startFakeModelServer,
   type FakeModelServer,
 } from '../../../tests/support/fake-model-server.ts';
 import { startRedisServer, type TestRedis } from '../../../tests/support/redis-server.ts';
 import { startServerProcess, type ServerProcess } from '../../../tests/support/server-process.ts';
-import { buildTestApp, LogCapture } from '../../../tests/support/test-app.ts';
+import { LogCapture } from '../../../tests/support/log-capture.ts';
+import { buildTestApp } from '../../../tests/support/test-app.ts';
 
 let redis: TestRedis;
 let model: FakeModelServer;
@@ -14,19 +15,19 @@ let apps: FastifyInstance[] = [];
 let logs: LogCapture[] = [];
 let killed: ServerProcess | undefined;
 
+// Stopped after the test's apps have closed (finish hooks run last registered, first run).
 beforeEach(async () => {
   redis = await startRedisServer();
+  onTestFinished(() => redis.stop());
   model = await startFakeModelServer();
+  onTestFinished(() => model.close());
 });
-afterEach(async () => {
+afterEach(() => {
   killed?.process.kill('SIGKILL');
   killed = undefined;
   model.release();
-  await Promise.all(apps.map((app) => app.close()));
   apps = [];
   logs = [];
-  await model.close();
-  await redis.stop();
 });
 
 /** Two instances of the server, as behind a load balancer, sharing the test's Redis. */

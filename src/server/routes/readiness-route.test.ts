@@ -49,7 +49,6 @@ describe('the probes', () => {
     const response = await app.inject({ method: 'GET', url: '/livez' });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ status: 'ok' });
-    await app.close();
   });
 
   it('GET /readyz answers 200 ready, and 503 with the reason once shutting down', async () => {
@@ -69,6 +68,5 @@ describe('the probes', () => {
     // Only readiness changes: the process is alive and still serves.
     expect((await app.inject({ method: 'GET', url: '/livez' })).statusCode).toBe(200);
     expect((await app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
-    await app.close();
   });
 });
