@@ -6,25 +6,22 @@ import { modelResponseBounds } from './engines/bounded-fetch.ts';
 import { checkModelServed } from './engines/check-model-served.ts';
 import { createHuggingFaceEngine } from './engines/huggingface-engine.ts';
 import { createCookbookEngine } from './engines/cookbook/cookbook-engine.ts';
+import { ModelCallBudget, type ModelCallAllowance } from './engines/model-call-budget.ts';
 import type { RecipeEngine } from './engines/recipe-engine.ts';
+import { countUpstreamFailures } from './engines/wrappers/count-upstream-failures.ts';
+import { withCookbookFallback } from './engines/wrappers/with-cookbook-fallback.ts';
+import { withModelCallBudget } from './engines/wrappers/with-model-call-budget.ts';
 import { answerClientError, registerConnectionGuards } from './plugins/connection-guards.ts';
 import { registerErrorHandlers } from './plugins/error-handler.ts';
 import { registerRateLimit } from './plugins/rate-limit.ts';
 import { registerRequestLog } from './plugins/request-log.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerStaticPage } from './plugins/static-page.ts';
-import { countUpstreamFailures } from './metrics/count-upstream-failures.ts';
 import { createServerMetrics } from './metrics/server-metrics.ts';
 import { registerMetrics } from './plugins/metrics.ts';
 import { Readiness } from './readiness.ts';
 import { ConcurrencyLimiter, type RecipeSlots } from './recipes/concurrency-limiter.ts';
-import {
-  ModelCallBudget,
-  withModelCallBudget,
-  type ModelCallAllowance,
-} from './recipes/model-call-budget.ts';
 import { recipeRoute } from './recipes/recipe-route.ts';
-import { createRecipeStarter } from './recipes/start-recipe.ts';
 import { fallbackRateLimitStore } from './redis/fallback-rate-limit-store.ts';
 import { SharedConcurrencyLimiter } from './redis/shared-concurrency-limiter.ts';
 import { SharedModelCallBudget } from './redis/shared-model-call-budget.ts';
@@ -114,12 +111,20 @@ export async function buildApp(
     model: config.huggingFace.model,
   };
   const engine: RecipeEngine = usesHuggingFace(config)
-    ? withModelCallBudget(
-        countUpstreamFailures(
-          createHuggingFaceEngine({ ...modelServer, responseBounds: modelResponseBounds }),
-          metrics.upstreamFailures,
+    ? withCookbookFallback(
+        withModelCallBudget(
+          countUpstreamFailures(
+            createHuggingFaceEngine({
+              ...modelServer,
+              responseBounds: modelResponseBounds,
+              firstTextTimeoutMs: config.firstTokenTimeoutMs,
+            }),
+            metrics.upstreamFailures,
+          ),
+          budget,
         ),
-        budget,
+        cookbookEngine,
+        { byItself: config.recipeFallback === 'cookbook' },
       )
     : cookbookEngine;
   app.log.info({ source: engine.source }, 'Recipes come from the %s', engine.source);
@@ -142,13 +147,7 @@ export async function buildApp(
   });
 
   recipeRoute(app, {
-    startRecipe: createRecipeStarter({
-      engine,
-      cookbook: cookbookEngine,
-      fallBackToCookbook: config.recipeFallback === 'cookbook',
-      firstTextTimeoutMs: config.firstTokenTimeoutMs,
-    }),
-    source: engine.source,
+    engine,
     slots,
     metrics,
     totalTimeoutMs: config.totalTimeoutMs,

@@ -16,6 +16,8 @@ export interface HuggingFaceOptions {
   endpointUrl: string | undefined;
   model: string;
   responseBounds: ModelResponseBounds;
+  /** How long the model may send nothing, neither text nor thought, before its first text. */
+  firstTextTimeoutMs: number;
 }
 
 // A reason made once: `abort()` without one builds a DOMException, stack and all, on every call.
@@ -24,6 +26,8 @@ const callOver = new DOMException('The model call is over', 'AbortError');
 /**
  * Recipes from a chat model through Hugging Face's own client library, streamed. A reasoning
  * model's thoughts, in a delta field of their own or in `<think>` tags, become `thinking` deltas.
+ * A model that sends nothing for `firstTextTimeoutMs` before its first text fails with a
+ * `model-timeout`; each thought counts as life, so a long think is not cut short.
  */
 export function createHuggingFaceEngine(options: HuggingFaceOptions): RecipeEngine {
   const client = new InferenceClient(options.token, {
@@ -34,10 +38,26 @@ export function createHuggingFaceEngine(options: HuggingFaceOptions): RecipeEngi
   return {
     source: 'model',
     async *streamRecipe(request, signal) {
-      // Leaving the loop does not cancel the library's request; aborting does, so always abort.
-      const controller = new AbortController();
-      const abort = () => controller.abort(callOver);
-      signal.addEventListener('abort', abort);
+      // The call's own controller, beside the recipe's signal: leaving the loop does not cancel
+      // the library's request, aborting does; and the first-text deadline restarts with each
+      // thought, which a timeout signal cannot. It abandons the model alone: the cookbook may
+      // still answer within the recipe's signal.
+      const call = new AbortController();
+      let firstTextDeadline: NodeJS.Timeout | undefined;
+      const waitForText = () => {
+        clearTimeout(firstTextDeadline);
+        firstTextDeadline = setTimeout(() => {
+          call.abort(
+            new RecipeFailure(
+              'model-timeout',
+              `The model sent nothing for ${options.firstTextTimeoutMs} ms before its first text`,
+            ),
+          );
+        }, options.firstTextTimeoutMs).unref();
+      };
+      const firstTextMissed = () =>
+        call.signal.reason instanceof RecipeFailure ? call.signal.reason : undefined;
+      waitForText();
       const splitter = new ThinkTagSplitter();
       let finishReason: string | undefined;
       let thought = false;
@@ -50,14 +70,19 @@ export function createHuggingFaceEngine(options: HuggingFaceOptions): RecipeEngi
             max_tokens: recipeMaxTokens,
           },
           // The library retries a 503 at once and forever; we fail and let the visitor retry.
-          { signal: controller.signal, retry_on_error: false },
+          { signal: AbortSignal.any([signal, call.signal]), retry_on_error: false },
         );
         for await (const chunk of chunks) {
           const choice = chunk.choices?.[0];
           // A hostile or broken server may send anything in a delta: only text is a recipe.
           for (const delta of deltasOf(choice?.delta, splitter)) {
-            if (delta.type === 'text') wroteText = true;
-            else thought = true;
+            if (delta.type === 'text') {
+              wroteText = true;
+              clearTimeout(firstTextDeadline);
+            } else {
+              thought = true;
+              if (!wroteText) waitForText();
+            }
             yield delta;
           }
           if (choice?.finish_reason) finishReason = choice.finish_reason;
@@ -68,12 +93,14 @@ export function createHuggingFaceEngine(options: HuggingFaceOptions): RecipeEngi
         }
       } catch (error) {
         if (signal.aborted) return;
-        throw modelFailure(error, options);
+        throw firstTextMissed() ?? modelFailure(error, options);
       } finally {
-        signal.removeEventListener('abort', abort);
-        controller.abort(callOver);
+        clearTimeout(firstTextDeadline);
+        call.abort(callOver);
       }
       if (signal.aborted) return;
+      const missed = firstTextMissed();
+      if (missed) throw missed;
       // The library ends quietly when a stream stops without `[DONE]`.
       if (!finishReason) {
         throw new RecipeFailure('stream-broken', 'The model stream ended without a finish reason');

@@ -1,6 +1,7 @@
 import type { RecipeSource } from '../../shared/recipe-api.ts';
-import type { RecipeProgressEvent } from '../recipes/start-recipe.ts';
-import { RecipeFailure, type RecipeFailureKind } from '../engines/recipe-failure.ts';
+import type { RecipeStreamEvent } from '../../shared/recipe-stream.ts';
+import { abortedByDeadline } from '../engines/abort-failure.ts';
+import type { RecipeFailure, RecipeFailureKind } from '../engines/recipe-failure.ts';
 import type { RecipeOutcome, ServerMetrics } from './server-metrics.ts';
 
 const refusals: ReadonlySet<RecipeFailureKind> = new Set([
@@ -13,7 +14,7 @@ const refusals: ReadonlySet<RecipeFailureKind> = new Set([
 /** How a recipe that failed ended: refused by a limit, left by its visitor, or failed. */
 export function outcomeOf(failure: RecipeFailure, signal: AbortSignal): RecipeOutcome {
   if (refusals.has(failure.kind)) return 'refused';
-  if (signal.aborted && !(signal.reason instanceof RecipeFailure)) return 'cancelled';
+  if (signal.aborted && !abortedByDeadline(signal)) return 'cancelled';
   return 'failed';
 }
 
@@ -29,7 +30,7 @@ export function watchRecipe(metrics: ServerMetrics, engineSource: RecipeSource) 
   let ended = false;
   return {
     /** An event on its way to the visitor. */
-    saw(event: RecipeProgressEvent) {
+    saw(event: RecipeStreamEvent) {
       if (event.type === 'start') source = event.source;
       if (event.type !== 'text-delta') return;
       if (!wroteText) metrics.recipeFirstText.observe({ source }, seconds());

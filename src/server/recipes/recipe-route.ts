@@ -6,7 +6,6 @@ import {
   recipeRequestSchema,
   type RecipeLimits,
   type RecipeRequest,
-  type RecipeSource,
 } from '../../shared/recipe-api.ts';
 import {
   encodeRecipeEvent,
@@ -17,18 +16,18 @@ import { checkRecipe } from '../checks/check-recipe.ts';
 import type { IngredientListLine } from '../checks/find-ingredient-lines.ts';
 import type { ServerMetrics } from '../metrics/server-metrics.ts';
 import { outcomeOf, watchRecipe } from '../metrics/watch-recipe.ts';
-import type { RecipeSlots } from './concurrency-limiter.ts';
+import type { RecipeEngine } from '../engines/recipe-engine.ts';
+import { logRecipeFailure, RecipeFailure } from '../engines/recipe-failure.ts';
 import { sendApiError } from '../plugins/error-handler.ts';
+import type { RecipeSlots } from './concurrency-limiter.ts';
 import { dropStalledClient } from './drop-stalled-client.ts';
 import { notFoodRefusal } from './not-food-refusal.ts';
-import { logRecipeFailure, RecipeFailure } from '../engines/recipe-failure.ts';
 import { startRecipeLifetime } from './recipe-lifetime.ts';
-import type { createRecipeStarter, SendRecipeEvent, StartedRecipe } from './start-recipe.ts';
+import { startRecipe, type SendRecipeEvent, type StartedRecipe } from './start-recipe.ts';
 
 export interface RecipeRouteOptions {
-  startRecipe: ReturnType<typeof createRecipeStarter>;
-  /** Who writes the recipes unless the fallback does. */
-  source: RecipeSource;
+  /** The configured chef, with its wrappers (the cookbook behind a model among them). */
+  engine: RecipeEngine;
   slots: RecipeSlots;
   metrics: ServerMetrics;
   limits: RecipeLimits;
@@ -54,7 +53,7 @@ export function recipeRoute(app: FastifyInstance, options: RecipeRouteOptions) {
     async (request, reply) => {
       const notFood = notFoodRefusal(request.body.ingredients);
       if (notFood) return sendApiError(reply, 400, notFood);
-      const watch = watchRecipe(options.metrics, options.source);
+      const watch = watchRecipe(options.metrics, options.engine.source);
       const release = await options.slots.tryAcquire(request.ip);
       if (typeof release === 'string') {
         if (release === 'client-busy') options.metrics.rateLimited.inc({ limit: 'concurrency' });
@@ -76,7 +75,13 @@ export function recipeRoute(app: FastifyInstance, options: RecipeRouteOptions) {
       };
       let recipe: StartedRecipe;
       try {
-        recipe = await options.startRecipe(request.body, lifetime.signal, request.log, send);
+        recipe = await startRecipe(
+          options.engine,
+          request.body,
+          lifetime.signal,
+          request.log,
+          send,
+        );
       } catch (error) {
         watch.end(outcomeOf(RecipeFailure.from(error), lifetime.signal));
         body.stream.destroy();

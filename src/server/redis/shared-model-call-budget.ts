@@ -5,7 +5,7 @@ import {
   type ModelCallAllowance,
   type ModelCallBudget,
   type ModelCallBudgetLimits,
-} from '../recipes/model-call-budget.ts';
+} from '../engines/model-call-budget.ts';
 import type { SharedRedis } from './shared-redis.ts';
 
 /**

@@ -1,5 +1,4 @@
-import type { RecipeEngine } from '../engines/recipe-engine.ts';
-import { RecipeFailure } from '../engines/recipe-failure.ts';
+import { RecipeFailure } from './recipe-failure.ts';
 
 export interface ModelCallBudgetLimits {
   /** Calls per window for the whole server; 0 means no cap. */
@@ -66,18 +65,4 @@ export class ModelCallBudget implements ModelCallAllowance {
     this.#window.calls += 1;
     this.#day.calls += 1;
   }
-}
-
-/** The engine, with each recipe it writes taken from the budget first. */
-export function withModelCallBudget(
-  engine: RecipeEngine,
-  budget: ModelCallAllowance,
-): RecipeEngine {
-  return {
-    source: engine.source,
-    async *streamRecipe(request, signal) {
-      await budget.take();
-      yield* engine.streamRecipe(request, signal);
-    },
-  };
 }

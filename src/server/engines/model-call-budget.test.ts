@@ -5,10 +5,9 @@ import {
   type FakeModelServer,
 } from '../../../tests/support/fake-model-server.ts';
 import { eventsOf } from '../../../tests/support/recipe-requests.ts';
-import { LogCapture } from '../../../tests/support/log-capture.ts';
-import { buildTestApp } from '../../../tests/support/test-app.ts';
+import { buildTestApp, LogCapture } from '../../../tests/support/test-app.ts';
 import { ModelCallBudget } from './model-call-budget.ts';
-import { RecipeFailure } from '../engines/recipe-failure.ts';
+import { RecipeFailure } from './recipe-failure.ts';
 
 describe('ModelCallBudget', () => {
   it('refuses past the per-window cap, saying when to come back, and refills next window', () => {
@@ -45,6 +44,7 @@ describe('the server’s budget for the shared credential', () => {
   let app: FastifyInstance;
   let model: FakeModelServer;
   afterEach(async () => {
+    await app.close();
     await model.close();
   });
 

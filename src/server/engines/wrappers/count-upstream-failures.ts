@@ -1,11 +1,12 @@
 import type { Counter } from 'prom-client';
-import type { RecipeEngine } from '../engines/recipe-engine.ts';
-import { RecipeFailure } from '../engines/recipe-failure.ts';
+import { abortedByDeadline, abortFailure } from '../abort-failure.ts';
+import type { RecipeEngine } from '../recipe-engine.ts';
+import { RecipeFailure } from '../recipe-failure.ts';
 
 /**
  * The model's engine, with each of its failures counted by kind: what it throws, and the
- * deadlines that stopped it (a timeout aborts its signal with the failure as the reason). A
- * visitor who leaves aborts it too, with no failure: that is not the model's.
+ * deadlines that stopped it. A visitor who leaves aborts it too, with no failure: that is not
+ * the model's.
  */
 export function countUpstreamFailures(
   engine: RecipeEngine,
@@ -25,7 +26,7 @@ export function countUpstreamFailures(
         if (!signal.aborted) count(RecipeFailure.from(error));
         throw error;
       } finally {
-        if (signal.aborted && signal.reason instanceof RecipeFailure) count(signal.reason);
+        if (abortedByDeadline(signal)) count(abortFailure(signal));
       }
     },
   };
