@@ -5,7 +5,8 @@ import {
   type FakeModelServer,
 } from '../../../tests/support/fake-model-server.ts';
 import { eventsOf } from '../../../tests/support/recipe-requests.ts';
-import { buildTestApp, LogCapture } from '../../../tests/support/test-app.ts';
+import { LogCapture } from '../../../tests/support/log-capture.ts';
+import { buildTestApp } from '../../../tests/support/test-app.ts';
 import { ModelCallBudget } from './model-call-budget.ts';
 import { RecipeFailure } from './recipe-failure.ts';
 
@@ -44,7 +45,6 @@ describe('the server’s budget for the shared credential', () => {
   let app: FastifyInstance;
   let model: FakeModelServer;
   afterEach(async () => {
-    await app.close();
     await model.close();
   });
 
