@@ -53,7 +53,10 @@ export function checkModelServed(options: ModelCheckOptions): ModelCheck {
   const where = withoutSecrets(url);
 
   const check = async () => {
-    const signal = AbortSignal.any([AbortSignal.timeout(options.timeoutMs), stopped.signal]);
+    // Held until the check is over: a timeout signal that only an `AbortSignal.any` refers to
+    // can be collected before it fires, and then never fires (nodejs/node#57736).
+    const deadline = AbortSignal.timeout(options.timeoutMs);
+    const signal = AbortSignal.any([deadline, stopped.signal]);
     try {
       const response = await fetchModelList(url, {
         headers: options.token ? { authorization: `Bearer ${options.token}` } : {},
@@ -93,7 +96,7 @@ export function checkModelServed(options: ModelCheckOptions): ModelCheck {
       }
     } catch (error) {
       if (stopped.signal.aborted) return;
-      const reason = signal.aborted
+      const reason = deadline.aborted
         ? `no answer within ${options.timeoutMs} ms`
         : error instanceof Error
           ? error.message

@@ -1,13 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
-import { RecipeFailure } from '../engines/recipe-failure.ts';
-import { abortFailure, startRecipeLifetime } from './recipe-lifetime.ts';
+import { abortFailure } from '../engines/abort-failure.ts';
+import { startRecipeLifetime } from './recipe-lifetime.ts';
 
 describe('a recipe’s lifetime', () => {
   it('lets go of what it holds once, however many times it is ended', () => {
     const onEnd = vi.fn();
     const lifetime = startRecipeLifetime(60_000, onEnd);
     lifetime.end();
-    lifetime.end(new RecipeFailure('stream-broken', 'late'));
+    lifetime.end();
     expect(onEnd).toHaveBeenCalledTimes(1);
     expect(lifetime.signal.aborted).toBe(true);
   });
