@@ -26,7 +26,6 @@ export default defineConfig({
             'scripts/**/*.test.ts',
           ],
           globalSetup: ['tests/support/read-data-once.ts'],
-          setupFiles: ['tests/support/use-data-once.ts'],
         },
       },
     ],

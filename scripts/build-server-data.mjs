@@ -1,15 +1,14 @@
-// Part of `npm run build`, after tsc: reads and checks the ingredient catalogue, the cookbook and
-// the kitchen's knowledge files (allergens, dietary needs, food safety, not food) with the
-// compiled readers and writes them as one JSON file that the built server parses at start
-// (reading the YAML and Markdown takes half a second; the JSON, milliseconds). A bad file fails
-// the build with the same `file:line: message` list that `npm run check:cookbook` prints.
+// Part of `npm run build`, after tsc: reads and checks every data file (the ingredient catalogue,
+// the cookbook, the kitchen's knowledge files) with the compiled loader and writes what it read
+// as one JSON file that the built server's `loadData` parses at start (reading the YAML and
+// Markdown takes half a second; the JSON, milliseconds). A bad file fails the build with the same
+// `file:line: message` list that `npm run check:cookbook` prints.
 import { writeFileSync } from 'node:fs';
-import { dataSnapshotPath } from '../dist/server/data-snapshot.js';
 import { formatDataProblem } from '../dist/server/kitchen/data-problem.js';
-import { readDataFiles } from '../dist/server/read-data-files.js';
+import { builtDataPath, readDataFiles } from '../dist/server/load-data.js';
 
-// The sources, not the compiled folder the readers' own defaults would point to.
-const { problems, snapshot } = readDataFiles({
+// The sources, not the compiled folder the loader's own defaults would point to.
+const { problems, data } = readDataFiles({
   ingredients: 'src/server/kitchen/ingredients',
   recipes: 'src/server/engines/cookbook/recipes',
   kitchen: {
@@ -19,8 +18,8 @@ const { problems, snapshot } = readDataFiles({
     notFood: 'src/server/kitchen/not-food.yaml',
   },
 });
-if (problems.length > 0 || !snapshot) {
+if (problems.length > 0 || !data) {
   console.error(problems.map(formatDataProblem).join('\n'));
   process.exit(1);
 }
-writeFileSync(dataSnapshotPath, JSON.stringify(snapshot));
+writeFileSync(builtDataPath, JSON.stringify(data));

@@ -5,6 +5,7 @@ import { modelServerKey, usesHuggingFace } from './config.ts';
 import { modelResponseBounds } from './engines/bounded-fetch.ts';
 import { checkModelServed } from './engines/check-model-served.ts';
 import { createHuggingFaceEngine } from './engines/huggingface-engine.ts';
+import { createCookbook } from './engines/cookbook/cookbook.ts';
 import { createCookbookEngine } from './engines/cookbook/cookbook-engine.ts';
 import { ModelCallBudget, type ModelCallAllowance } from './engines/model-call-budget.ts';
 import type { RecipeEngine } from './engines/recipe-engine.ts';
@@ -19,6 +20,8 @@ import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerStaticPage } from './plugins/static-page.ts';
 import { createServerMetrics } from './metrics/server-metrics.ts';
 import { registerMetrics } from './plugins/metrics.ts';
+import { createKitchen } from './kitchen/kitchen.ts';
+import type { ServerData } from './load-data.ts';
 import { Readiness } from './readiness.ts';
 import { ConcurrencyLimiter, type RecipeSlots } from './recipes/concurrency-limiter.ts';
 import { recipeRoute } from './recipes/recipe-route.ts';
@@ -41,9 +44,13 @@ export interface AppDependencies {
 
 const defaultClientDir = fileURLToPath(new URL('../../dist/client', import.meta.url));
 
-/** Builds the whole server without listening, so tests can `inject` into it. */
+/**
+ * Builds the whole server from its configuration and its data (`loadData`), without listening,
+ * so tests can `inject` into it.
+ */
 export async function buildApp(
   config: Config,
+  data: ServerData,
   dependencies: AppDependencies = {},
 ): Promise<FastifyInstance> {
   const app = Fastify({
@@ -104,7 +111,8 @@ export async function buildApp(
   });
   registerMetrics(app, metrics, config.metrics);
 
-  const cookbookEngine = createCookbookEngine();
+  const kitchen = createKitchen(data);
+  const cookbookEngine = createCookbookEngine(createCookbook(kitchen, data.recipes));
   const modelServer = {
     token: modelServerKey(config),
     endpointUrl: config.huggingFace.endpointUrl,
@@ -147,6 +155,7 @@ export async function buildApp(
   });
 
   recipeRoute(app, {
+    kitchen,
     engine,
     slots,
     metrics,

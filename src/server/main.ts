@@ -1,9 +1,14 @@
 import { setTimeout as delay } from 'node:timers/promises';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
+import { DataFilesError } from './kitchen/data-problem.ts';
+import { loadData } from './load-data.ts';
 import { Readiness } from './readiness.ts';
 
-/** The process: read the configuration, serve, and shut down gracefully on SIGTERM/SIGINT. */
+/**
+ * The process: read the configuration and the data once, serve, and shut down gracefully on
+ * SIGTERM/SIGINT.
+ */
 async function main() {
   try {
     process.loadEnvFile();
@@ -12,16 +17,18 @@ async function main() {
   }
 
   let config;
+  let data;
   try {
     config = loadConfig(process.env);
+    data = loadData();
   } catch (error) {
-    if (!(error instanceof ConfigError)) throw error;
+    if (!(error instanceof ConfigError || error instanceof DataFilesError)) throw error;
     console.error(error.message);
     process.exit(1);
   }
 
   const readiness = new Readiness();
-  const app = await buildApp(config, { readiness });
+  const app = await buildApp(config, data, { readiness });
   await app.listen({ host: config.host, port: config.port });
 
   let closing = false;

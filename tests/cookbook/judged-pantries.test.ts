@@ -2,12 +2,13 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { chooseRecipe } from '../../src/server/engines/cookbook/choose-recipe.ts';
-import { readPantry, type Pantry } from '../../src/server/engines/cookbook/pantry.ts';
+import { readPantry, type Pantry } from '../../src/server/kitchen/pantry.ts';
 import type { RecipePlan } from '../../src/server/engines/cookbook/weigh-recipe.ts';
 import { writeRecipeMarkdown } from '../../src/server/engines/cookbook/write-recipe-markdown.ts';
 import type { Ingredient } from '../../src/server/kitchen/ingredient.ts';
 import { findAnswerFaults } from '../support/answer-faults.ts';
 import { randomPantries } from '../support/random-pantries.ts';
+import { testKitchen, testCookbook } from '../support/test-kitchen.ts';
 
 interface JudgedPantry {
   readonly pantry: string[];
@@ -65,9 +66,9 @@ function judge(
   usesKeys: (plan: RecipePlan, pantry: Pantry) => boolean,
   dishes?: readonly string[],
 ) {
-  const pantry = readPantry(typed);
+  const pantry = readPantry(testKitchen, typed);
   for (const attempt of attempts) {
-    const plan = chooseRecipe(pantry, attempt);
+    const plan = chooseRecipe(testCookbook, pantry, attempt);
     const answer = `${typed.join(', ')} [${attempt}] → ${plan.recipe.title}`;
     tally.answers[attempt] = (tally.answers[attempt] ?? 0) + 1;
     if (usesKeys(plan, pantry)) tally.usingKeys[attempt] = (tally.usingKeys[attempt] ?? 0) + 1;
@@ -101,7 +102,7 @@ function describeTally(name: string, tally: Tally): string {
 describe('the built-in chef, judged as a cook would', () => {
   it('understands every ingredient of the judged pantries, and each key is one of them', () => {
     for (const { pantry, key } of judged) {
-      const read = readPantry(pantry);
+      const read = readPantry(testKitchen, pantry);
       expect(read.items.filter((item) => !item.ingredient).map((item) => item.typed)).toEqual([]);
       for (const one of key) expect(pantry, one).toContain(one);
     }

@@ -6,7 +6,7 @@ import { startFakeModelServer, type FakeModelServer } from '../support/fake-mode
 import { startNginx } from '../support/nginx-server.ts';
 import { startRedisServer } from '../support/redis-server.ts';
 import { LogCapture } from '../support/log-capture.ts';
-import { addIngredients } from './fixtures.ts';
+import { addIngredients, serverData } from './fixtures.ts';
 
 interface Site {
   /** nginx's address: the only one the browser is given. */
@@ -40,7 +40,7 @@ const test = base.extend<{ rateLimit: number; upstream: FakeModelServer; site: S
         RECIPE_RATE_LIMIT: String(rateLimit),
         RECIPE_GLOBAL_RATE_LIMIT: '0',
       });
-      const app = await buildApp(config, {
+      const app = await buildApp(config, serverData, {
         clientDir: new URL('../../dist/client', import.meta.url).pathname,
         logStream: logs,
       });

@@ -3,7 +3,13 @@ import { test as base, expect, type Page } from '@playwright/test';
 import { startFakeModelServer, type FakeModelServer } from '../support/fake-model-server.ts';
 import { buildApp } from '../../src/server/app.ts';
 import { loadConfig } from '../../src/server/config.ts';
+import { loadData } from '../../src/server/load-data.ts';
 import { LogCapture } from '../support/log-capture.ts';
+
+/** The data `npm run build` wrote beside the compiled server, which these tests serve. */
+export const serverData = loadData(
+  new URL('../../dist/server/server-data.json', import.meta.url).pathname,
+);
 
 export interface ChefServer {
   url: string;
@@ -40,7 +46,7 @@ export const test = base.extend<{
       ...(useModel ? { HF_TOKEN: canaryToken, HF_ENDPOINT_URL: upstream.url } : {}),
       ...serverEnvironment,
     };
-    const app = await buildApp(loadConfig(environment), {
+    const app = await buildApp(loadConfig(environment), serverData, {
       clientDir: new URL('../../dist/client', import.meta.url).pathname,
       logStream: logs,
     });

@@ -1,6 +1,7 @@
 import { cleanIngredientText } from '../../src/server/kitchen/clean-ingredient-text.ts';
 import type { Ingredient } from '../../src/server/kitchen/ingredient.ts';
-import { ingredientCatalog, isKindOf } from '../../src/server/kitchen/ingredient-catalog.ts';
+import { isKindOf } from '../../src/server/kitchen/ingredient-catalog.ts';
+import { testKitchen } from './test-kitchen.ts';
 
 /** One spelling for a word and its plural: 'potatoes' and 'potato' both give 'potato'. */
 export function stem(word: string): string {
@@ -18,7 +19,7 @@ export const phraseOf = (name: string) => cleanIngredientText(name).split(' ').m
 
 /** Every catalogue name, alias and step name, by its cleaned and singular words. */
 const ingredientsByPhrase = new Map<string, Ingredient[]>();
-for (const ingredient of ingredientCatalog) {
+for (const ingredient of testKitchen.ingredients) {
   for (const name of new Set([ingredient.id, ingredient.name, ...ingredient.aliases])) {
     const key = phraseOf(name);
     const owners = ingredientsByPhrase.get(key) ?? [];

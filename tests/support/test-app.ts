@@ -5,6 +5,7 @@ import { onTestFinished } from 'vitest';
 import { buildApp, type AppDependencies } from '../../src/server/app.ts';
 import { loadConfig } from '../../src/server/config.ts';
 import type { LogCapture } from './log-capture.ts';
+import { testData } from './test-kitchen.ts';
 
 /** A built page stand-in, so server tests do not depend on `vite build`. */
 export const testClientDir = (() => {
@@ -31,7 +32,7 @@ export async function buildTestApp(
     RECIPE_GLOBAL_RATE_LIMIT: '0',
     ...environment,
   });
-  const app = await buildApp(config, {
+  const app = await buildApp(config, testData, {
     clientDir: testClientDir,
     ...(logs ? { logStream: logs } : {}),
     ...dependencies,

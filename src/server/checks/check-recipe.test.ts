@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkRecipe } from './check-recipe.ts';
+import { testKitchen } from '../../../tests/support/test-kitchen.ts';
 
 const frittata = `Here is a recipe that uses your eggs and spinach.
 
@@ -24,7 +25,10 @@ const frittata = `Here is a recipe that uses your eggs and spinach.
 
 const statusOf = (markdown: string, ingredients: string[]) =>
   Object.fromEntries(
-    checkRecipe(markdown, { ingredients }).lines.map((line) => [line.text, line.status]),
+    checkRecipe(testKitchen, markdown, { ingredients }).lines.map((line) => [
+      line.text,
+      line.status,
+    ]),
   );
 
 describe('checkRecipe', () => {
@@ -48,7 +52,7 @@ describe('checkRecipe', () => {
 
   it('marks a line optional, and a line with a choice the visitor has as had', () => {
     const markdown = '### Ingredients\n\n- 1 tbsp butter or oil\n- 1 lemon (optional)\n';
-    const { lines } = checkRecipe(markdown, { ingredients: [] });
+    const { lines } = checkRecipe(testKitchen, markdown, { ingredients: [] });
     expect(lines.map(({ status, optional }) => ({ status, optional }))).toEqual([
       { status: 'staple', optional: false },
       { status: 'to-buy', optional: true },
@@ -56,7 +60,7 @@ describe('checkRecipe', () => {
   });
 
   it('names the allergens spotted, in the regulation’s order, with where they were spotted', () => {
-    const { allergens } = checkRecipe(frittata, { ingredients: [] });
+    const { allergens } = checkRecipe(testKitchen, frittata, { ingredients: [] });
     expect(allergens).toEqual([
       { allergen: 'eggs', name: 'eggs', ingredients: ['eggs'] },
       { allergen: 'milk', name: 'milk', ingredients: ['feta'] },
@@ -77,7 +81,7 @@ describe('checkRecipe', () => {
 ## Steps
 
 1. Cook.`;
-    const { allergens } = checkRecipe(markdown, { ingredients: [] });
+    const { allergens } = checkRecipe(testKitchen, markdown, { ingredients: [] });
     expect(allergens.map((finding) => finding.name)).toEqual([
       'cereals containing gluten',
       'eggs',
@@ -88,7 +92,7 @@ describe('checkRecipe', () => {
   });
 
   it('warns of each line that breaks a dietary need, and why', () => {
-    const { conflicts } = checkRecipe(frittata, {
+    const { conflicts } = checkRecipe(testKitchen, frittata, {
       ingredients: [],
       dietaryNeeds: ['vegetarian', 'dairy-free', 'egg-free'],
     });
@@ -100,10 +104,10 @@ describe('checkRecipe', () => {
   });
 
   it('warns of nothing without needs, nor of a line with a choice that meets them', () => {
-    expect(checkRecipe(frittata, { ingredients: [] }).conflicts).toEqual([]);
+    expect(checkRecipe(testKitchen, frittata, { ingredients: [] }).conflicts).toEqual([]);
     const markdown =
       '### Ingredients\n\n- 2 tbsp butter or olive oil\n- 500 ml chicken or vegetable stock\n- 2 vegan sausages\n';
-    const { conflicts } = checkRecipe(markdown, {
+    const { conflicts } = checkRecipe(testKitchen, markdown, {
       ingredients: [],
       dietaryNeeds: ['vegan', 'dairy-free'],
     });
@@ -111,7 +115,7 @@ describe('checkRecipe', () => {
   });
 
   it('gives the food-safety notes for what the recipe cooks, citing their source', () => {
-    const { foodSafety } = checkRecipe(frittata, { ingredients: [] });
+    const { foodSafety } = checkRecipe(testKitchen, frittata, { ingredients: [] });
     expect(foodSafety.map((note) => note.text)).toEqual([
       'Poultry: cook until the thickest part reaches 74 °C (165 °F).',
       'Egg dishes: cook until set, 71 °C (160 °F) in the middle.',
@@ -123,7 +127,7 @@ describe('checkRecipe', () => {
   it('gives no meat note for a product made for vegans, and the bean and rice hazards', () => {
     const markdown =
       '### Ingredients\n\n- 4 vegan sausages\n- 200 g dried kidney beans\n- 150 g basmati rice\n';
-    const { foodSafety } = checkRecipe(markdown, { ingredients: [] });
+    const { foodSafety } = checkRecipe(testKitchen, markdown, { ingredients: [] });
     expect(foodSafety.map((note) => note.id)).toEqual(['dried-kidney-beans', 'cooked-rice']);
     expect(foodSafety[0]?.text).toMatch(/boil them hard .* at\s+least 10 minutes/);
     expect(foodSafety[1]?.text).toMatch(/cool it quickly/);
@@ -131,7 +135,7 @@ describe('checkRecipe', () => {
 
   it('says so when the answer has no ingredient list, and claims nothing', () => {
     expect(
-      checkRecipe('I only write recipes. Try **eggs** and **chicken**!', {
+      checkRecipe(testKitchen, 'I only write recipes. Try **eggs** and **chicken**!', {
         ingredients: ['eggs'],
         dietaryNeeds: ['vegan'],
       }),

@@ -6,12 +6,10 @@ import type {
   NeedConflict,
   RecipeChecks,
 } from '../../shared/recipe-checks.ts';
-import { allergens } from '../kitchen/allergens.ts';
-import { needBrokenBy, type LineProduct } from '../kitchen/dietary-needs.ts';
-import { wordsOf, holdsPhrase } from '../kitchen/find-phrase.ts';
-import { foodSafetyNotes } from '../kitchen/food-safety.ts';
-import { ingredientFills } from '../kitchen/ingredient-catalog.ts';
-import { recogniseIngredient } from '../kitchen/recognise-ingredient.ts';
+import type { Allergen } from '../kitchen/allergens.ts';
+import type { DietaryNeedRules, LineProduct } from '../kitchen/dietary-needs.ts';
+import type { Kitchen } from '../kitchen/kitchen.ts';
+import { readPantry, type Pantry } from '../kitchen/pantry.ts';
 import { findIngredientLines, type IngredientListLine } from './find-ingredient-lines.ts';
 import { readIngredientLine, type IngredientLineReading } from './read-ingredient-line.ts';
 
@@ -29,17 +27,6 @@ const noChecks: RecipeChecks = {
   foodSafety: [],
 };
 
-/** What the visitor has: the ingredients we know, and the words of those we do not. */
-function readPantry(typed: readonly string[]) {
-  const known = typed.flatMap((text) => recogniseIngredient(text) ?? []);
-  const unknownWords = typed.filter((text) => !recogniseIngredient(text)).map(wordsOf);
-  return {
-    has: (product: LineProduct) => known.some((item) => ingredientFills(item, product.ingredient)),
-    /** A line we cannot read that names something the visitor typed: 'gochugaru flakes'. */
-    namedIn: (text: string) => unknownWords.some((words) => holdsPhrase(wordsOf(text), words)),
-  };
-}
-
 const statusRank: Record<IngredientLineStatus, number> = {
   have: 3,
   staple: 2,
@@ -54,19 +41,20 @@ const statusRank: Record<IngredientLineStatus, number> = {
 function lineStatus(
   reading: IngredientLineReading,
   text: string,
-  pantry: ReturnType<typeof readPantry>,
+  pantry: Pantry,
 ): IngredientLineStatus {
-  if (reading.alternatives.length === 0) return pantry.namedIn(text) ? 'have' : 'unknown';
+  if (reading.alternatives.length === 0) return pantry.mentionsUnknown(text) ? 'have' : 'unknown';
   const statuses = reading.alternatives.map((products): IngredientLineStatus => {
     const needed = products.filter((product) => !product.ingredient.staple);
     if (needed.length === 0) return 'staple';
-    return needed.every(pantry.has) ? 'have' : 'to-buy';
+    return needed.every((product) => pantry.find(product.ingredient)) ? 'have' : 'to-buy';
   });
   return statuses.reduce((best, status) => (statusRank[status] > statusRank[best] ? status : best));
 }
 
 /** A need is broken by a line only when every choice it offers breaks it. */
 function lineConflicts(
+  { needBrokenBy }: DietaryNeedRules,
   reading: IngredientLineReading,
   needs: readonly DietaryNeed[],
 ): NeedConflict[] {
@@ -83,7 +71,10 @@ function lineConflicts(
   });
 }
 
-function allergenFindings(products: readonly LineProduct[]): AllergenFinding[] {
+function allergenFindings(
+  allergens: readonly Allergen[],
+  products: readonly LineProduct[],
+): AllergenFinding[] {
   return allergens.flatMap((allergen) => {
     const names = products
       .filter((product) => product.allergens.includes(allergen))
@@ -101,15 +92,19 @@ function allergenFindings(products: readonly LineProduct[]): AllergenFinding[] {
  * writer gave them.
  */
 export function checkRecipe(
+  kitchen: Kitchen,
   markdown: string,
   request: RecipeCheckRequest,
   ingredientLines?: readonly IngredientListLine[],
 ): RecipeChecks {
   const listLines = ingredientLines ?? findIngredientLines(markdown);
   if (!listLines) return noChecks;
-  const pantry = readPantry(request.ingredients);
+  const pantry = readPantry(kitchen, request.ingredients);
   const needs = request.dietaryNeeds ?? [];
-  const readings = listLines.map((line) => ({ line, reading: readIngredientLine(line.text) }));
+  const readings = listLines.map((line) => ({
+    line,
+    reading: readIngredientLine(kitchen, line.text),
+  }));
 
   const lines: CheckedLine[] = readings.map(({ line, reading }) => ({
     text: line.text,
@@ -118,7 +113,9 @@ export function checkRecipe(
     optional: reading.optional,
   }));
   const products = readings.flatMap(({ reading }) => reading.alternatives.flat());
-  const conflicts = readings.flatMap(({ reading }) => lineConflicts(reading, needs));
+  const conflicts = readings.flatMap(({ reading }) =>
+    lineConflicts(kitchen.dietaryNeeds, reading, needs),
+  );
   const uniqueConflicts = conflicts.filter(
     (conflict, index) =>
       conflicts.findIndex(
@@ -130,8 +127,8 @@ export function checkRecipe(
   return {
     ingredientListFound: true,
     lines,
-    allergens: allergenFindings(products),
+    allergens: allergenFindings(kitchen.allergens, products),
     conflicts: uniqueConflicts,
-    foodSafety: foodSafetyNotes(cooked.map((product) => product.ingredient)),
+    foodSafety: kitchen.foodSafetyNotes(cooked.map((product) => product.ingredient)),
   };
 }

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { readIngredientLine } from './read-ingredient-line.ts';
+import { testKitchen } from '../../../tests/support/test-kitchen.ts';
 
 /** The line's choices, each as the ids it needs. */
 const choicesOf = (text: string) =>
-  readIngredientLine(text).alternatives.map((products) =>
+  readIngredientLine(testKitchen, text).alternatives.map((products) =>
     products.map((product) => product.ingredient.id),
   );
 
@@ -52,13 +53,13 @@ describe('readIngredientLine', () => {
   });
 
   it('notes a line the recipe marks optional', () => {
-    expect(readIngredientLine('Chopped parsley (optional)').optional).toBe(true);
-    expect(readIngredientLine('Optional: a squeeze of lemon').optional).toBe(true);
-    expect(readIngredientLine('Chopped parsley').optional).toBe(false);
+    expect(readIngredientLine(testKitchen, 'Chopped parsley (optional)').optional).toBe(true);
+    expect(readIngredientLine(testKitchen, 'Optional: a squeeze of lemon').optional).toBe(true);
+    expect(readIngredientLine(testKitchen, 'Chopped parsley').optional).toBe(false);
   });
 
   it('takes a product made for a need as meeting it: vegan butter is neither milk nor animal', () => {
-    const product = (text: string) => readIngredientLine(text).alternatives[0]?.[0];
+    const product = (text: string) => readIngredientLine(testKitchen, text).alternatives[0]?.[0];
     expect(product('2 tbsp vegan butter')).toMatchObject({ diet: 'vegan', allergens: [] });
     expect(product('200 g gluten-free pasta')).toMatchObject({ allergens: [] });
     expect(product('2 tbsp butter')?.allergens.map((allergen) => allergen.id)).toEqual(['milk']);

@@ -1,7 +1,7 @@
 import type { DietaryNeed } from '../../shared/dietary-needs.ts';
-import { lineProduct, needsNamedIn, type LineProduct } from '../kitchen/dietary-needs.ts';
+import type { LineProduct } from '../kitchen/dietary-needs.ts';
 import type { Ingredient } from '../kitchen/ingredient.ts';
-import { recogniseIngredient } from '../kitchen/recognise-ingredient.ts';
+import type { Kitchen } from '../kitchen/kitchen.ts';
 
 /** What one line of an ingredient list asks for, as the kitchen understands it. */
 export interface IngredientLineReading {
@@ -22,7 +22,11 @@ const parenthesised = /\([^)]*\)|\[[^\]]*\]/g;
  * A choice before 'or' may share the noun of the last one: 'chicken or vegetable stock' is chicken
  * stock or vegetable stock, while 'butter or olive oil' stays butter, since 'butter oil' is just oil.
  */
-function recogniseSharingNoun(part: string, lastPart: string): Ingredient | undefined {
+function recogniseSharingNoun(
+  { recogniseIngredient }: Kitchen,
+  part: string,
+  lastPart: string,
+): Ingredient | undefined {
   const own = recogniseIngredient(part);
   const noun = lastPart.trim().split(/\s+/).at(-1);
   if (!noun || part === lastPart) return own;
@@ -31,7 +35,8 @@ function recogniseSharingNoun(part: string, lastPart: string): Ingredient | unde
 }
 
 /** Reads a line: '2 tbsp butter or oil', 'Salt and pepper, to taste', '1 tsp vegan butter'. */
-export function readIngredientLine(text: string): IngredientLineReading {
+export function readIngredientLine(kitchen: Kitchen, text: string): IngredientLineReading {
+  const { needsNamedIn, lineProduct } = kitchen.dietaryNeeds;
   const optional = /\boptional\b/i.test(text);
   const madeFor: readonly DietaryNeed[] = needsNamedIn(text);
   const choices = text.replace(parenthesised, ' ').split(choiceSeparator);
@@ -42,8 +47,8 @@ export function readIngredientLine(text: string): IngredientLineReading {
       const ingredients = choiceParts
         .map((part, index) =>
           choiceParts.length === 1 && parts.length > 1 && index === 0
-            ? recogniseSharingNoun(part, lastPart)
-            : recogniseIngredient(part),
+            ? recogniseSharingNoun(kitchen, part, lastPart)
+            : kitchen.recogniseIngredient(part),
         )
         .filter((ingredient): ingredient is Ingredient => ingredient !== undefined);
       return [...new Set(ingredients)].map((ingredient) => lineProduct(ingredient, madeFor));

@@ -3,15 +3,16 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { allergenIds } from './allergen-schema.ts';
-import { allergens, allergensOf } from './allergens.ts';
+import { allergensOf } from './allergens.ts';
 import { readAllergens } from './read-allergens.ts';
-import { ingredientById, ingredientCatalog } from './ingredient-catalog.ts';
+import { testKitchen } from '../../../tests/support/test-kitchen.ts';
 
-const spotted = (id: string) => allergensOf(ingredientById(id)).map((allergen) => allergen.id);
+const spotted = (id: string) =>
+  allergensOf(testKitchen.allergens, testKitchen.ingredientById(id)).map((allergen) => allergen.id);
 
 describe('the allergen list', () => {
   it('holds the EU’s 14 major allergens, in the regulation’s order, with their names', () => {
-    expect(allergens.map((allergen) => allergen.name)).toEqual([
+    expect(testKitchen.allergens.map((allergen) => allergen.name)).toEqual([
       'cereals containing gluten',
       'crustaceans',
       'eggs',
@@ -70,7 +71,7 @@ describe('the allergen list', () => {
     entries[0] =
       'gluten:\n  name: gluten\n  short: gluten\n  ingredients:\n    - flour\n    - spagetti';
     writeFileSync(path, entries.join('\n'));
-    const messages = readAllergens(path, ingredientCatalog).problems.map(
+    const messages = readAllergens(path, testKitchen.ingredients).problems.map(
       (problem) => `${problem.line}: ${problem.message}`,
     );
     expect(messages).toEqual(["1: missing field 'lupin'"]);
@@ -79,7 +80,7 @@ describe('the allergen list', () => {
       path,
       [...entries, 'lupin:\n  name: lupin\n  short: lupin\n  ingredients: []'].join('\n'),
     );
-    const unknown = readAllergens(path, ingredientCatalog).problems;
+    const unknown = readAllergens(path, testKitchen.ingredients).problems;
     expect(unknown).toEqual([
       {
         file: expect.stringMatching(/allergens\.yaml$/),

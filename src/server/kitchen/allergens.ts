@@ -1,6 +1,5 @@
-import { allergenIds, type AllergenId } from './allergen-schema.ts';
+import { allergenIds, type AllergenFile, type AllergenId } from './allergen-schema.ts';
 import type { Ingredient } from './ingredient.ts';
-import { readKitchenKnowledge } from './kitchen-knowledge.ts';
 
 export interface Allergen {
   readonly id: AllergenId;
@@ -11,17 +10,20 @@ export interface Allergen {
   readonly ingredientIds: ReadonlySet<string>;
 }
 
-const file = await readKitchenKnowledge('allergens', 'The allergen list');
-
-/** The 14 allergens, in the regulation's order, with where we spot each; read once at start. */
-export const allergens: readonly Allergen[] = allergenIds.map((id) => ({
-  id,
-  name: file[id].name,
-  short: file[id].short,
-  ingredientIds: new Set(file[id].ingredients),
-}));
+/** The 14 allergens, in the regulation's order, with where `allergens.yaml` says we spot each. */
+export function createAllergens(file: AllergenFile): readonly Allergen[] {
+  return allergenIds.map((id) => ({
+    id,
+    name: file[id].name,
+    short: file[id].short,
+    ingredientIds: new Set(file[id].ingredients),
+  }));
+}
 
 /** The allergens we spot in an ingredient, in the regulation's order. */
-export function allergensOf(ingredient: Ingredient): readonly Allergen[] {
+export function allergensOf(
+  allergens: readonly Allergen[],
+  ingredient: Ingredient,
+): readonly Allergen[] {
   return allergens.filter((allergen) => allergen.ingredientIds.has(ingredient.id));
 }

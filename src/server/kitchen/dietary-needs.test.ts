@@ -3,15 +3,17 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { dietaryNeeds, type DietaryNeed } from '../../shared/dietary-needs.ts';
-import { lineProduct, needBrokenBy, needsNamedIn } from './dietary-needs.ts';
 import { readDietaryNeeds } from './read-dietary-needs.ts';
-import { ingredientById } from './ingredient-catalog.ts';
+import { testKitchen } from '../../../tests/support/test-kitchen.ts';
 
 /** Each need an ingredient breaks, with why. */
 const broken = (id: string, madeFor: DietaryNeed[] = []) =>
   Object.fromEntries(
     dietaryNeeds.flatMap((need) => {
-      const reason = needBrokenBy(lineProduct(ingredientById(id), madeFor), need);
+      const reason = testKitchen.dietaryNeeds.needBrokenBy(
+        testKitchen.dietaryNeeds.lineProduct(testKitchen.ingredientById(id), madeFor),
+        need,
+      );
       return reason ? [[need, reason]] : [];
     }),
   );
@@ -50,12 +52,14 @@ describe('the dietary needs', () => {
   });
 
   it('reads the words that say a product was made for a need', () => {
-    expect(needsNamedIn('2 tbsp vegan butter')).toEqual(['vegan']);
-    expect(needsNamedIn('200 g Gluten-Free pasta')).toEqual(['gluten-free']);
-    expect(needsNamedIn('4 veggie sausages')).toEqual(['vegetarian']);
-    expect(needsNamedIn('250 ml non-dairy milk')).toEqual(['dairy-free']);
-    expect(needsNamedIn('2 eggs')).toEqual([]);
-    expect(needsNamedIn('1 tbsp vegetable oil')).toEqual([]);
+    expect(testKitchen.dietaryNeeds.needsNamedIn('2 tbsp vegan butter')).toEqual(['vegan']);
+    expect(testKitchen.dietaryNeeds.needsNamedIn('200 g Gluten-Free pasta')).toEqual([
+      'gluten-free',
+    ]);
+    expect(testKitchen.dietaryNeeds.needsNamedIn('4 veggie sausages')).toEqual(['vegetarian']);
+    expect(testKitchen.dietaryNeeds.needsNamedIn('250 ml non-dairy milk')).toEqual(['dairy-free']);
+    expect(testKitchen.dietaryNeeds.needsNamedIn('2 eggs')).toEqual([]);
+    expect(testKitchen.dietaryNeeds.needsNamedIn('1 tbsp vegetable oil')).toEqual([]);
   });
 
   it('does not hold against a product what the need it was made for rules out', () => {

@@ -1,38 +1,14 @@
 import { dietaryNeeds, type DietaryNeed } from '../../shared/dietary-needs.ts';
 import { allergensOf, type Allergen } from './allergens.ts';
-import { diets } from './dietary-need-schema.ts';
+import { diets, type DietaryNeedFile } from './dietary-need-schema.ts';
 import { holdsPhrase, wordsOf } from './find-phrase.ts';
 import type { Diet, Ingredient } from './ingredient.ts';
-import { readKitchenKnowledge } from './kitchen-knowledge.ts';
 
 interface DietaryNeedRule {
   readonly rulesOutAllergens: readonly Allergen['id'][];
   readonly rulesOutDiets: readonly Diet[];
   /** Words that say a line's product was made to meet it, as words: [['gluten', 'free']]. */
   readonly words: readonly (readonly string[])[];
-}
-
-const file = await readKitchenKnowledge('dietaryNeeds', 'The dietary needs');
-
-const rules = new Map<DietaryNeed, DietaryNeedRule>(
-  dietaryNeeds.map((need) => [
-    need,
-    {
-      rulesOutAllergens: file.needs[need]['rules-out-allergens'] ?? [],
-      rulesOutDiets: file.needs[need]['rules-out-diets'] ?? [],
-      words: file.needs[need].words.map(wordsOf),
-    },
-  ]),
-);
-const dietWording = file.diets;
-const ruleOf = (need: DietaryNeed) => rules.get(need) as DietaryNeedRule;
-
-/** The needs a line's words say its product was made for: 'vegan butter' is vegan. */
-export function needsNamedIn(text: string): DietaryNeed[] {
-  const words = wordsOf(text);
-  return dietaryNeeds.filter((need) =>
-    ruleOf(need).words.some((phrase) => holdsPhrase(words, phrase)),
-  );
 }
 
 /**
@@ -45,27 +21,57 @@ export interface LineProduct {
   readonly allergens: readonly Allergen[];
 }
 
-export function lineProduct(
-  ingredient: Ingredient,
-  madeFor: readonly DietaryNeed[] = [],
-): LineProduct {
-  let diet = ingredient.diet;
-  for (const need of madeFor) {
-    const allowed = diets.filter((each) => !ruleOf(need).rulesOutDiets.includes(each));
-    if (!allowed.includes(diet)) diet = allowed.at(-1) ?? diet;
-  }
-  const ruledOut = new Set(madeFor.flatMap((need) => ruleOf(need).rulesOutAllergens));
-  const allergens = allergensOf(ingredient).filter((allergen) => !ruledOut.has(allergen.id));
-  return { ingredient, diet, allergens };
+export interface DietaryNeedRules {
+  /** The needs a line's words say its product was made for: 'vegan butter' is vegan. */
+  needsNamedIn(text: string): DietaryNeed[];
+  lineProduct(ingredient: Ingredient, madeFor?: readonly DietaryNeed[]): LineProduct;
+  /** Why a product breaks a need, in words ('contains milk', 'is meat'), or undefined. */
+  needBrokenBy(product: LineProduct, need: DietaryNeed): string | undefined;
 }
 
-/** Why a product breaks a need, in words ('contains milk', 'is meat'), or undefined. */
-export function needBrokenBy(product: LineProduct, need: DietaryNeed): string | undefined {
-  const rule = ruleOf(need);
-  const allergen = product.allergens.find((each) => rule.rulesOutAllergens.includes(each.id));
-  if (allergen) return `contains ${allergen.short}`;
-  if (rule.rulesOutDiets.includes(product.diet)) {
-    return dietWording[product.diet] ?? `is not ${need}`;
-  }
-  return undefined;
+/** What `dietary-needs.yaml` says each need rules out, and how a clash is worded. */
+export function createDietaryNeedRules(
+  file: DietaryNeedFile,
+  allergens: readonly Allergen[],
+): DietaryNeedRules {
+  const rules = new Map<DietaryNeed, DietaryNeedRule>(
+    dietaryNeeds.map((need) => [
+      need,
+      {
+        rulesOutAllergens: file.needs[need]['rules-out-allergens'] ?? [],
+        rulesOutDiets: file.needs[need]['rules-out-diets'] ?? [],
+        words: file.needs[need].words.map(wordsOf),
+      },
+    ]),
+  );
+  const ruleOf = (need: DietaryNeed) => rules.get(need) as DietaryNeedRule;
+  return {
+    needsNamedIn(text) {
+      const words = wordsOf(text);
+      return dietaryNeeds.filter((need) =>
+        ruleOf(need).words.some((phrase) => holdsPhrase(words, phrase)),
+      );
+    },
+    lineProduct(ingredient, madeFor = []) {
+      let diet = ingredient.diet;
+      for (const need of madeFor) {
+        const allowed = diets.filter((each) => !ruleOf(need).rulesOutDiets.includes(each));
+        if (!allowed.includes(diet)) diet = allowed.at(-1) ?? diet;
+      }
+      const ruledOut = new Set(madeFor.flatMap((need) => ruleOf(need).rulesOutAllergens));
+      const spotted = allergensOf(allergens, ingredient).filter(
+        (allergen) => !ruledOut.has(allergen.id),
+      );
+      return { ingredient, diet, allergens: spotted };
+    },
+    needBrokenBy(product, need) {
+      const rule = ruleOf(need);
+      const allergen = product.allergens.find((each) => rule.rulesOutAllergens.includes(each.id));
+      if (allergen) return `contains ${allergen.short}`;
+      if (rule.rulesOutDiets.includes(product.diet)) {
+        return file.diets[product.diet] ?? `is not ${need}`;
+      }
+      return undefined;
+    },
+  };
 }

@@ -2,11 +2,11 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { foodSafetyNotes } from './food-safety.ts';
 import { readFoodSafety } from './read-food-safety.ts';
-import { ingredientById, ingredientCatalog } from './ingredient-catalog.ts';
+import { testKitchen } from '../../../tests/support/test-kitchen.ts';
 
-const notesFor = (...ids: string[]) => foodSafetyNotes(ids.map(ingredientById));
+const notesFor = (...ids: string[]) =>
+  testKitchen.foodSafetyNotes(ids.map(testKitchen.ingredientById));
 const textFor = (id: string) => notesFor(id).map((note) => note.text);
 
 describe('the food-safety notes', () => {
@@ -96,7 +96,7 @@ describe('the food-safety notes', () => {
         '    ingredients: [eggg]',
       ].join('\n'),
     );
-    const messages = readFoodSafety(path, ingredientCatalog).problems.map(
+    const messages = readFoodSafety(path, testKitchen.ingredients).problems.map(
       (problem) => `${problem.line}: ${problem.message}`,
     );
     expect(messages).toEqual([

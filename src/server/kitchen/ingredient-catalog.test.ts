@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { cleanIngredientText } from './clean-ingredient-text.ts';
-import { ingredientById, ingredientCatalog, ingredientFills } from './ingredient-catalog.ts';
+import { ingredientFills } from './ingredient-catalog.ts';
+import { testKitchen } from '../../../tests/support/test-kitchen.ts';
 
 describe('the ingredient catalog', () => {
   it('gives every id and alias to one ingredient only', () => {
     const owners = new Map<string, string[]>();
-    for (const ingredient of ingredientCatalog) {
+    for (const ingredient of testKitchen.ingredients) {
       for (const name of new Set([ingredient.id, ...ingredient.aliases].map(cleanIngredientText))) {
         owners.set(name, [...(owners.get(name) ?? []), ingredient.id]);
       }
@@ -15,7 +16,7 @@ describe('the ingredient catalog', () => {
   });
 
   it('holds lowercase ids, a portion and a title for each', () => {
-    for (const ingredient of ingredientCatalog) {
+    for (const ingredient of testKitchen.ingredients) {
       expect(ingredient.id).toMatch(/^[a-zà-ÿ][a-zà-ÿ -]*[a-zà-ÿ]$/);
       expect(ingredient.portion, ingredient.id).toMatch(/\S/);
       expect(ingredient.title, ingredient.id).toMatch(/^[A-Z]/);
@@ -23,14 +24,14 @@ describe('the ingredient catalog', () => {
   });
 
   it('counts salt, pepper, oil and water as always on hand, and nothing else', () => {
-    const staples = ingredientCatalog
+    const staples = testKitchen.ingredients
       .filter((ingredient) => ingredient.staple)
       .map((ingredient) => ingredient.id);
     expect(staples.sort()).toEqual(['black pepper', 'olive oil', 'salt', 'vegetable oil', 'water']);
   });
 
   const fills = (have: string, need: string) =>
-    ingredientFills(ingredientById(have), ingredientById(need));
+    ingredientFills(testKitchen.ingredientById(have), testKitchen.ingredientById(need));
 
   it('lets a generic word fill a cut and a cut fill the generic, but never one cut another', () => {
     expect(fills('chicken', 'chicken breast')).toBe(true);
@@ -56,7 +57,7 @@ describe('the ingredient catalog', () => {
   });
 
   it('gives each cut its own portion, preparation and cooking', () => {
-    const of = (id: string) => ingredientById(id);
+    const of = (id: string) => testKitchen.ingredientById(id);
     expect(of('chicken thigh').portion).toMatch(/chicken thighs/);
     expect(of('whole chicken').cooking).toBe('roast');
     expect(of('stewing beef').cooking).toBe('braise');
@@ -71,7 +72,7 @@ describe('the ingredient catalog', () => {
   });
 
   it('fails loudly on an id that is not in it', () => {
-    expect(ingredientById('egg').name).toBe('eggs');
-    expect(() => ingredientById('unicorn')).toThrow(/unicorn/);
+    expect(testKitchen.ingredientById('egg').name).toBe('eggs');
+    expect(() => testKitchen.ingredientById('unicorn')).toThrow(/unicorn/);
   });
 });

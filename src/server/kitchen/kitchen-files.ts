@@ -4,7 +4,7 @@ const here = (name: string) => fileURLToPath(new URL(name, import.meta.url));
 
 /**
  * The kitchen's knowledge files beside the catalogue, read from here when running from source
- * (tsx, Vitest); the build puts what they hold into `dist/server/data-snapshot.json` instead.
+ * (tsx, Vitest); the build puts what they hold into `dist/server/server-data.json` instead.
  */
 export const kitchenFiles = {
   allergens: here('./allergens.yaml'),

@@ -2,8 +2,8 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { recogniseNotFood } from './not-food.ts';
 import { readNotFood } from './read-not-food.ts';
+import { testKitchen } from '../../../tests/support/test-kitchen.ts';
 
 describe('the not-food list', () => {
   it.each([
@@ -38,7 +38,7 @@ describe('the not-food list', () => {
     ['sleeping pills', 'medicine'],
     ['medicines', 'medicine'],
   ])('refuses %j as %s', (typed, id) => {
-    expect(recogniseNotFood(typed)?.id).toBe(id);
+    expect(testKitchen.recogniseNotFood(typed)?.id).toBe(id);
   });
 
   it.each([
@@ -53,12 +53,12 @@ describe('the not-food list', () => {
     'pepper',
     'painted lady runner beans',
   ])('lets %j through', (typed) => {
-    expect(recogniseNotFood(typed)).toBeUndefined();
+    expect(testKitchen.recogniseNotFood(typed)).toBeUndefined();
   });
 
   it('says what each refused thing is', () => {
-    expect(recogniseNotFood('bleach')?.kind).toBe('a household chemical');
-    expect(recogniseNotFood('aspirin')?.kind).toBe('a medicine');
+    expect(testKitchen.recogniseNotFood('bleach')?.kind).toBe('a household chemical');
+    expect(testKitchen.recogniseNotFood('aspirin')?.kind).toBe('a medicine');
   });
 
   it('reports an entry without its kind, or a name that is not lowercase words, by line', () => {

@@ -1,5 +1,5 @@
 import { holdsPhrase, wordsOf } from './find-phrase.ts';
-import { readKitchenKnowledge } from './kitchen-knowledge.ts';
+import type { NotFoodFile } from './not-food-schema.ts';
 
 export interface NotFood {
   /** 'bleach' */
@@ -12,24 +12,23 @@ export interface NotFood {
   readonly exceptions: readonly (readonly string[])[];
 }
 
-const file = await readKitchenKnowledge('notFood', 'The not-food list');
-
-const notFoodList: readonly NotFood[] = Object.entries(file).map(([id, entry]) => ({
-  id,
-  kind: entry.kind,
-  names: [id, ...(entry.aliases ?? [])].map(wordsOf),
-  exceptions: (entry.except ?? []).map(wordsOf),
-}));
-
 /**
- * What a visitor's ingredient is when it is dangerous rather than food: 'bleach', '2 cups of
- * bleach' and 'sleeping pills' are; 'bleached flour', "baker's ammonia" and 'xyzzy' are not.
+ * Reads a visitor's ingredient against `not-food.yaml`: 'bleach', '2 cups of bleach' and
+ * 'sleeping pills' are not food; 'bleached flour', "baker's ammonia" and 'xyzzy' are not refused.
  */
-export function recogniseNotFood(typed: string): NotFood | undefined {
-  const words = wordsOf(typed);
-  return notFoodList.find(
-    (item) =>
-      item.names.some((name) => holdsPhrase(words, name)) &&
-      !item.exceptions.some((exception) => holdsPhrase(words, exception)),
-  );
+export function createNotFoodRecogniser(file: NotFoodFile) {
+  const notFoodList: readonly NotFood[] = Object.entries(file).map(([id, entry]) => ({
+    id,
+    kind: entry.kind,
+    names: [id, ...(entry.aliases ?? [])].map(wordsOf),
+    exceptions: (entry.except ?? []).map(wordsOf),
+  }));
+  return (typed: string): NotFood | undefined => {
+    const words = wordsOf(typed);
+    return notFoodList.find(
+      (item) =>
+        item.names.some((name) => holdsPhrase(words, name)) &&
+        !item.exceptions.some((exception) => holdsPhrase(words, exception)),
+    );
+  };
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { recogniseIngredient } from './recognise-ingredient.ts';
+import { testKitchen } from '../../../tests/support/test-kitchen.ts';
 
-const idOf = (text: string) => recogniseIngredient(text)?.id;
+const idOf = (text: string) => testKitchen.recogniseIngredient(text)?.id;
 
 describe('recogniseIngredient', () => {
   it.each([

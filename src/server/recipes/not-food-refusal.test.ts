@@ -7,6 +7,7 @@ import {
 import { askForRecipe } from '../../../tests/support/recipe-requests.ts';
 import { buildTestApp } from '../../../tests/support/test-app.ts';
 import { notFoodRefusal } from './not-food-refusal.ts';
+import { testKitchen } from '../../../tests/support/test-kitchen.ts';
 
 let upstream: FakeModelServer;
 let app: FastifyInstance;
@@ -36,7 +37,7 @@ describe('a pantry holding something that is not food', () => {
   });
 
   it('names every such item, each once', () => {
-    expect(notFoodRefusal(['ammonia', 'eggs', 'bleach', 'bleach'])).toEqual({
+    expect(notFoodRefusal(testKitchen, ['ammonia', 'eggs', 'bleach', 'bleach'])).toEqual({
       code: 'not-food',
       message:
         '“ammonia” and “bleach” are not food, so the chef will not cook with them. Remove them to ask for a recipe.',
@@ -46,7 +47,7 @@ describe('a pantry holding something that is not food', () => {
   });
 
   it('lets a list of food and unknown words through, as typed', async () => {
-    expect(notFoodRefusal(['eggs', 'xyzzy', 'bleached flour'])).toBeUndefined();
+    expect(notFoodRefusal(testKitchen, ['eggs', 'xyzzy', 'bleached flour'])).toBeUndefined();
     const response = await askForRecipe(app, { ingredients: ['eggs', 'xyzzy'] });
     expect(response.statusCode).toBe(200);
     expect(upstream.requests).toHaveLength(1);

@@ -1,5 +1,5 @@
 import type { ApiError } from '../../shared/recipe-api.ts';
-import { recogniseNotFood } from '../kitchen/not-food.ts';
+import type { Kitchen } from '../kitchen/kitchen.ts';
 
 const inWords = new Intl.ListFormat('en-GB', { type: 'conjunction' });
 
@@ -7,9 +7,12 @@ const inWords = new Intl.ListFormat('en-GB', { type: 'conjunction' });
  * The `not-food` error for a list holding something dangerous rather than food ('bleach'), or
  * undefined when there is none. It names each such item as the visitor typed it.
  */
-export function notFoodRefusal(ingredients: readonly string[]): ApiError | undefined {
+export function notFoodRefusal(
+  kitchen: Kitchen,
+  ingredients: readonly string[],
+): ApiError | undefined {
   const refused = ingredients.flatMap((typed) => {
-    const notFood = recogniseNotFood(typed);
+    const notFood = kitchen.recogniseNotFood(typed);
     return notFood ? [{ typed, kind: notFood.kind }] : [];
   });
   const [first] = refused;

@@ -13,6 +13,7 @@ import {
   type RecipeStreamEvent,
 } from '../../shared/recipe-stream.ts';
 import { checkRecipe } from '../checks/check-recipe.ts';
+import type { Kitchen } from '../kitchen/kitchen.ts';
 import type { IngredientListLine } from '../checks/find-ingredient-lines.ts';
 import type { ServerMetrics } from '../metrics/server-metrics.ts';
 import { outcomeOf, watchRecipe } from '../metrics/watch-recipe.ts';
@@ -26,6 +27,8 @@ import { startRecipeLifetime } from './recipe-lifetime.ts';
 import { startRecipe, type SendRecipeEvent, type StartedRecipe } from './start-recipe.ts';
 
 export interface RecipeRouteOptions {
+  /** What the server knows about food: for refusing what is not food, and for the checks. */
+  kitchen: Kitchen;
   /** The configured chef, with its wrappers (the cookbook behind a model among them). */
   engine: RecipeEngine;
   slots: RecipeSlots;
@@ -51,7 +54,7 @@ export function recipeRoute(app: FastifyInstance, options: RecipeRouteOptions) {
       config: { rateLimit: options.rateLimit },
     },
     async (request, reply) => {
-      const notFood = notFoodRefusal(request.body.ingredients);
+      const notFood = notFoodRefusal(options.kitchen, request.body.ingredients);
       if (notFood) return sendApiError(reply, 400, notFood);
       const watch = watchRecipe(options.metrics, options.engine.source);
       const release = await options.slots.tryAcquire(request.ip);
@@ -93,7 +96,13 @@ export function recipeRoute(app: FastifyInstance, options: RecipeRouteOptions) {
           // the last text goes out to the visitor first.
           await new Promise((resolve) => setImmediate(resolve));
           // Only a recipe written to its end gets here: one cut off or stopped has failed instead.
-          const checks = checksEvent(markdown, request.body, request.log, written.ingredientLines);
+          const checks = checksEvent(
+            options.kitchen,
+            markdown,
+            request.body,
+            request.log,
+            written.ingredientLines,
+          );
           watch.end('completed');
           body.finish(...(checks ? [checks] : []), { type: 'end' });
         },
@@ -155,13 +164,14 @@ function recipeBody(end: () => void) {
 
 /** The recipe's checks as an event; a fault in them is logged, and the recipe still ends well. */
 function checksEvent(
+  kitchen: Kitchen,
   markdown: string,
   body: RecipeRequest,
   log: FastifyBaseLogger,
   ingredientLines: readonly IngredientListLine[] | undefined,
 ): RecipeStreamEvent | undefined {
   try {
-    const checks = checkRecipe(markdown, body, ingredientLines);
+    const checks = checkRecipe(kitchen, markdown, body, ingredientLines);
     return { type: 'checks', ...checks } satisfies RecipeStreamEvent;
   } catch (error) {
     log.error({ err: error }, 'Checking a finished recipe failed');

@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { basename } from 'node:path';
 import { formatDataProblem, type DataProblem } from '../../kitchen/data-problem.ts';
-import { readDataFiles, sourceDataFiles, type DataFiles } from '../../read-data-files.ts';
+import { readDataFiles, sourceDataFiles, type DataFiles } from '../../load-data.ts';
 import type { RecipeCategory } from './cookbook-recipe.ts';
 import { recipeCategories } from './recipe-schema.ts';
 

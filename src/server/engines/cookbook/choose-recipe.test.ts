@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { chooseRecipe } from './choose-recipe.ts';
-import { ingredientCatalog } from '../../kitchen/ingredient-catalog.ts';
-import { readPantry } from './pantry.ts';
+import { readPantry } from '../../kitchen/pantry.ts';
 import { rankRecipes } from './rank-recipes.ts';
 import { writeRecipeMarkdown } from './write-recipe-markdown.ts';
 import { randomPantries } from '../../../../tests/support/random-pantries.ts';
+import { testKitchen, testCookbook } from '../../../../tests/support/test-kitchen.ts';
 
-const choose = (typed: string[], attempt = 0) => chooseRecipe(readPantry(typed), attempt);
+const choose = (typed: string[], attempt = 0) =>
+  chooseRecipe(testCookbook, readPantry(testKitchen, typed), attempt);
 const usesAll = (typed: string[], keys: string[], attempt = 0) => {
   const plan = choose(typed, attempt);
   return keys.every((key) => plan.used.some((item) => item.typed === key));
@@ -46,12 +47,12 @@ describe('choosing a recipe', () => {
 
   it('never drops a listed protein for a recipe that does not use one', () => {
     for (const typed of randomPantries(100, 7)) {
-      const pantry = readPantry(typed);
+      const pantry = readPantry(testKitchen, typed);
       const proteins = [...pantry.known.values()].filter(
         (item) => item.ingredient.role === 'protein',
       );
       if (proteins.length === 0) continue;
-      const plan = chooseRecipe(pantry);
+      const plan = chooseRecipe(testCookbook, pantry);
       expect(
         plan.used.some((item) => item.ingredient.role === 'protein'),
         `${typed.join(', ')} → ${plan.recipe.title}`,
@@ -61,9 +62,9 @@ describe('choosing a recipe', () => {
 
   it('never buys a main while leaving one of the same kind out, for three attempts', () => {
     for (const typed of randomPantries(60, 11)) {
-      const pantry = readPantry(typed);
+      const pantry = readPantry(testKitchen, typed);
       for (const attempt of [0, 1, 2]) {
-        const plan = chooseRecipe(pantry, attempt);
+        const plan = chooseRecipe(testCookbook, pantry, attempt);
         expect(plan.buysAMainInstead, `${typed.join(', ')} → ${plan.recipe.title}`).toBe(false);
       }
     }
@@ -97,9 +98,11 @@ describe('choosing a recipe', () => {
 
   it('ranks the first few exactly as the whole ranking does, weighing far fewer recipes', () => {
     for (const typed of randomPantries(60, 3)) {
-      const pantry = readPantry(typed);
-      const whole = rankRecipes(pantry).map((weighing) => weighing.recipe.title);
-      const firstThree = rankRecipes(pantry, 3).map((weighing) => weighing.recipe.title);
+      const pantry = readPantry(testKitchen, typed);
+      const whole = rankRecipes(testCookbook, pantry).map((weighing) => weighing.recipe.title);
+      const firstThree = rankRecipes(testCookbook, pantry, 3).map(
+        (weighing) => weighing.recipe.title,
+      );
       expect(firstThree.slice(0, 3), typed.join(', ')).toEqual(whole.slice(0, 3));
     }
   });
@@ -115,7 +118,7 @@ describe('choosing a recipe', () => {
       ['rice'],
       ['oats', 'banana'],
     ];
-    const unused = ingredientCatalog
+    const unused = testKitchen.ingredients
       .filter((ingredient) => !ingredient.staple)
       .filter(
         (ingredient) =>

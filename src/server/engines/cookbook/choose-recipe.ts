@@ -1,7 +1,7 @@
 import type { DietaryNeed } from '../../../shared/dietary-needs.ts';
-import { simplestRecipes } from './cookbook-index.ts';
+import type { Cookbook } from './cookbook.ts';
 import { isAllowed } from './is-allowed.ts';
-import type { Pantry } from './pantry.ts';
+import type { Pantry } from '../../kitchen/pantry.ts';
 import { rankRecipes } from './rank-recipes.ts';
 import { planFor, weighRecipe, type RecipePlan } from './weigh-recipe.ts';
 
@@ -12,17 +12,19 @@ export type { RecipePlan } from './weigh-recipe.ts';
  * same one every time for the same list; every one meets the visitor's dietary needs.
  */
 export function chooseRecipe(
+  cookbook: Cookbook,
   pantry: Pantry,
   attempt = 0,
   needs: readonly DietaryNeed[] = [],
 ): RecipePlan {
-  let ranked = rankRecipes(pantry, attempt + 1, needs);
+  let ranked = rankRecipes(cookbook, pantry, attempt + 1, needs);
   // A short list: the whole ranking, to wrap round it.
-  if (ranked.length <= attempt) ranked = rankRecipes(pantry, Number.POSITIVE_INFINITY, needs);
+  if (ranked.length <= attempt)
+    ranked = rankRecipes(cookbook, pantry, Number.POSITIVE_INFINITY, needs);
   const chosen = ranked[attempt % Math.max(ranked.length, 1)];
   if (chosen) return planFor(chosen, pantry);
   // Nothing the visitor typed is in any recipe: the simplest ones, in turn.
-  const fallback = simplestRecipes
+  const fallback = cookbook.simplestRecipes
     .map((recipe) => weighRecipe(recipe, pantry))
     .filter((weighing) => isAllowed(weighing, pantry, needs));
   const simplest = fallback[attempt % Math.max(fallback.length, 1)];

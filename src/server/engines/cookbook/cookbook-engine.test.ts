@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { chooseRecipe } from './choose-recipe.ts';
 import { createCookbookEngine, writeCookbookRecipe } from './cookbook-engine.ts';
-import { readPantry } from './pantry.ts';
+import { readPantry } from '../../kitchen/pantry.ts';
 import { findIngredientLines } from '../../checks/find-ingredient-lines.ts';
 import { randomPantries } from '../../../../tests/support/random-pantries.ts';
+import { testKitchen, testCookbook } from '../../../../tests/support/test-kitchen.ts';
 
 function expectWellFormed(markdown: string) {
   expect(markdown).toMatch(/^## [A-Z].+$/m);
@@ -13,7 +14,12 @@ function expectWellFormed(markdown: string) {
 
 describe('the built-in cookbook', () => {
   it('writes an intro, a titled recipe, servings and time, ingredients with amounts and numbered steps', () => {
-    const markdown = writeCookbookRecipe(['eggs', 'spinach', 'feta', 'onion']).sections.join('');
+    const markdown = writeCookbookRecipe(testCookbook, [
+      'eggs',
+      'spinach',
+      'feta',
+      'onion',
+    ]).sections.join('');
     expectWellFormed(markdown);
     expect(markdown).toContain('## Spinach and Feta Frittata');
     expect(markdown).toContain('- 6 eggs');
@@ -26,14 +32,15 @@ describe('the built-in cookbook', () => {
     const pantries = [['eggs', 'spinach', 'feta', 'onion'], ...randomPantries(300, 16)];
     for (const pantry of pantries) {
       for (const attempt of [0, 1, 2]) {
-        const { sections, ingredientLines } = writeCookbookRecipe(pantry, attempt);
+        const { sections, ingredientLines } = writeCookbookRecipe(testCookbook, pantry, attempt);
         expect(ingredientLines).toEqual(findIngredientLines(sections.join('')));
       }
     }
   });
 
   it('fits different pantries with different, fitting dishes', () => {
-    const title = (typed: string[]) => chooseRecipe(readPantry(typed)).recipe.title;
+    const title = (typed: string[]) =>
+      chooseRecipe(testCookbook, readPantry(testKitchen, typed)).recipe.title;
     expect(title(['banana', 'strawberries', 'milk', 'honey'])).toMatch(/Smoothie|Shake|Lassi/);
     expect(title(['chicken', 'broccoli', 'soy sauce', 'garlic', 'rice'])).toMatch(
       /Stir-Fry|Fried Rice/,
@@ -43,16 +50,18 @@ describe('the built-in cookbook', () => {
 
   it('gives the same recipe for the same list, and another one when asked again', () => {
     const pantry = ['tomatoes', 'basil', 'garlic', 'mozzarella', 'pasta'];
-    expect(writeCookbookRecipe(pantry)).toEqual(writeCookbookRecipe([...pantry]));
-    const first = chooseRecipe(readPantry(pantry), 0).recipe.title;
-    const second = chooseRecipe(readPantry(pantry), 1).recipe.title;
+    expect(writeCookbookRecipe(testCookbook, pantry)).toEqual(
+      writeCookbookRecipe(testCookbook, [...pantry]),
+    );
+    const first = chooseRecipe(testCookbook, readPantry(testKitchen, pantry), 0).recipe.title;
+    const second = chooseRecipe(testCookbook, readPantry(testKitchen, pantry), 1).recipe.title;
     expect(second).not.toBe(first);
   });
 
   it('prefers the recipe that uses more of the pantry and needs fewer extras', () => {
-    const pantry = readPantry(['tofu', 'broccoli', 'soy sauce', 'rice', 'ginger']);
-    const best = chooseRecipe(pantry, 0);
-    const later = chooseRecipe(pantry, 5);
+    const pantry = readPantry(testKitchen, ['tofu', 'broccoli', 'soy sauce', 'rice', 'ginger']);
+    const best = chooseRecipe(testCookbook, pantry, 0);
+    const later = chooseRecipe(testCookbook, pantry, 5);
     expect(best.used.length - best.extras.length).toBeGreaterThanOrEqual(
       later.used.length - later.extras.length,
     );
@@ -62,7 +71,8 @@ describe('the built-in cookbook', () => {
   it('never sends a cook without meat or fish to buy some, nor a plant-based cook for dairy', () => {
     for (let attempt = 0; attempt < 10; attempt++) {
       const plan = chooseRecipe(
-        readPantry(['chickpeas', 'spinach', 'onion', 'rice', 'tomatoes']),
+        testCookbook,
+        readPantry(testKitchen, ['chickpeas', 'spinach', 'onion', 'rice', 'tomatoes']),
         attempt,
       );
       expect(
@@ -74,12 +84,15 @@ describe('the built-in cookbook', () => {
         plan.recipe.title,
       ).not.toContain('fish');
     }
-    const plantBased = chooseRecipe(readPantry(['tofu', 'spinach', 'onion', 'rice']));
+    const plantBased = chooseRecipe(
+      testCookbook,
+      readPantry(testKitchen, ['tofu', 'spinach', 'onion', 'rice']),
+    );
     expect(plantBased.extras.map((ingredient) => ingredient.diet)).not.toContain('vegetarian');
   });
 
   it('leaves out what it does not know, says so, and still answers', () => {
-    const markdown = writeCookbookRecipe([
+    const markdown = writeCookbookRecipe(testCookbook, [
       'xyzzy',
       '🍕',
       'eggs',
@@ -92,13 +105,18 @@ describe('the built-in cookbook', () => {
   });
 
   it('answers even when it knows none of the ingredients', () => {
-    const markdown = writeCookbookRecipe(['xyzzy', 'plugh', 'zork', 'frobozz']).sections.join('');
+    const markdown = writeCookbookRecipe(testCookbook, [
+      'xyzzy',
+      'plugh',
+      'zork',
+      'frobozz',
+    ]).sections.join('');
     expectWellFormed(markdown);
     expect(markdown).toMatch(/^None of your ingredients fit a recipe I know/);
   });
 
   it('keeps the visitor’s text from turning into markdown', () => {
-    const markdown = writeCookbookRecipe([
+    const markdown = writeCookbookRecipe(testCookbook, [
       'eggs',
       'spinach',
       'feta',
@@ -109,7 +127,7 @@ describe('the built-in cookbook', () => {
   });
 
   it('streams the recipe as it was written, and stops when aborted', async () => {
-    const engine = createCookbookEngine();
+    const engine = createCookbookEngine(testCookbook);
     const request = { ingredients: ['eggs', 'spinach', 'feta', 'onion'] };
     const pieces: string[] = [];
     for await (const piece of engine.streamRecipe(request, new AbortController().signal)) {
@@ -117,7 +135,9 @@ describe('the built-in cookbook', () => {
     }
     expect(engine.source).toBe('cookbook');
     expect(pieces.length).toBeGreaterThan(1);
-    expect(pieces.join('')).toBe(writeCookbookRecipe(request.ingredients).sections.join(''));
+    expect(pieces.join('')).toBe(
+      writeCookbookRecipe(testCookbook, request.ingredients).sections.join(''),
+    );
 
     const controller = new AbortController();
     const received: unknown[] = [];

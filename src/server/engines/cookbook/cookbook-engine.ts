@@ -1,27 +1,31 @@
 import type { DietaryNeed } from '../../../shared/dietary-needs.ts';
 import type { RecipeEngine } from '../recipe-engine.ts';
 import { chooseRecipe } from './choose-recipe.ts';
-import { readPantry } from './pantry.ts';
+import type { Cookbook } from './cookbook.ts';
+import { readPantry } from '../../kitchen/pantry.ts';
 import { writeRecipeMarkdown, type WrittenMarkdown } from './write-recipe-markdown.ts';
 
 /** The built-in cookbook's recipe for a list of ingredients: its markdown sections and lines. */
 export function writeCookbookRecipe(
+  cookbook: Cookbook,
   ingredients: readonly string[],
   attempt = 0,
   needs: readonly DietaryNeed[] = [],
 ): WrittenMarkdown {
-  return writeRecipeMarkdown(chooseRecipe(readPantry(ingredients), attempt, needs));
+  const pantry = readPantry(cookbook.kitchen, ingredients);
+  return writeRecipeMarkdown(chooseRecipe(cookbook, pantry, attempt, needs));
 }
 
 /**
  * The chef built into the server: no credential, no network, the same answer for the same list.
  * It writes the whole recipe at once and streams it in sections with no artificial delay.
  */
-export function createCookbookEngine(): RecipeEngine {
+export function createCookbookEngine(cookbook: Cookbook): RecipeEngine {
   return {
     source: 'cookbook',
     async *streamRecipe(request, signal) {
       const { sections, ingredientLines } = writeCookbookRecipe(
+        cookbook,
         request.ingredients,
         request.attempt,
         request.dietaryNeeds,

@@ -1,18 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { cookbook } from './cookbook.ts';
 import type { RecipeCategory } from './cookbook-recipe.ts';
-import { ingredientCatalog } from '../../kitchen/ingredient-catalog.ts';
 import { cleanIngredientText } from '../../kitchen/clean-ingredient-text.ts';
-import { ingredientById } from '../../kitchen/ingredient-catalog.ts';
 import { findCookingFaults } from '../../../../tests/support/cooking-faults.ts';
 import { findListFaults } from '../../../../tests/support/recipe-text-faults.ts';
+import { testData, testKitchen } from '../../../../tests/support/test-kitchen.ts';
 
-const catalogById = new Map(ingredientCatalog.map((ingredient) => [ingredient.id, ingredient]));
+const catalogById = new Map(
+  testKitchen.ingredients.map((ingredient) => [ingredient.id, ingredient]),
+);
 
 describe('the cookbook', () => {
   it('holds at least 400 recipes with unique titles', () => {
-    expect(cookbook.length).toBeGreaterThanOrEqual(400);
-    const titles = cookbook.map((recipe) => recipe.title);
+    expect(testData.recipes.length).toBeGreaterThanOrEqual(400);
+    const titles = testData.recipes.map((recipe) => recipe.title);
     expect(titles.filter((title, index) => titles.indexOf(title) !== index)).toEqual([]);
   });
 
@@ -34,14 +34,14 @@ describe('the cookbook', () => {
     ];
     for (const category of categories) {
       expect(
-        cookbook.filter((recipe) => recipe.category === category).length,
+        testData.recipes.filter((recipe) => recipe.category === category).length,
         category,
       ).toBeGreaterThanOrEqual(4);
     }
   });
 
   it('has vegetarian and vegan recipes among them', () => {
-    const diets = cookbook.map((recipe) =>
+    const diets = testData.recipes.map((recipe) =>
       recipe.ingredients.map((item) => catalogById.get(item.id)?.diet),
     );
     const vegan = diets.filter((diet) => diet.every((one) => one === 'vegan'));
@@ -52,7 +52,7 @@ describe('the cookbook', () => {
     expect(vegetarian.length).toBeGreaterThanOrEqual(45);
   });
 
-  describe.each(cookbook.map((recipe) => [recipe.title, recipe] as const))(
+  describe.each(testData.recipes.map((recipe) => [recipe.title, recipe] as const))(
     '%s',
     (title, recipe) => {
       it('uses only known ingredients, each once, each named on its line', () => {
@@ -77,7 +77,7 @@ describe('the cookbook', () => {
         const text = {
           ...recipe,
           lines: recipe.ingredients.map((item) => ({
-            ingredient: ingredientById(item.id),
+            ingredient: testKitchen.ingredientById(item.id),
             text: item.line,
             optional: item.optional ?? false,
           })),

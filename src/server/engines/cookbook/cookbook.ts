@@ -1,16 +1,61 @@
-import { readDataSnapshot } from '../../data-snapshot.ts';
-import { DataFilesError } from '../../kitchen/data-problem.ts';
-import { ingredientCatalog } from '../../kitchen/ingredient-catalog.ts';
+import type { Kitchen } from '../../kitchen/kitchen.ts';
 import type { CookbookRecipe } from './cookbook-recipe.ts';
-import { recipesFolder } from './recipes-folder.ts';
+import { createFormulaFiller, type FormulaFiller } from './fill-formula.ts';
+import { createLineFillers } from './line-fillers.ts';
+import { prepareToWeigh } from './weigh-recipe.ts';
+import type { WrittenRecipe } from './written-recipe.ts';
 
-async function readRecipeFiles(): Promise<readonly CookbookRecipe[]> {
-  const { readCookbook } = await import('./read-cookbook.ts');
-  const { recipes, problems } = readCookbook(recipesFolder, ingredientCatalog);
-  if (problems.length > 0) throw new DataFilesError('The cookbook', problems);
-  return recipes;
+/** The built-in cookbook as the chooser reads it, made once at start from the data. */
+export interface Cookbook {
+  readonly kitchen: Kitchen;
+  /** The cookbook's recipes, each line knowing what can fill it. */
+  readonly recipes: readonly WrittenRecipe[];
+  /**
+   * The places in `recipes` of those each ingredient id can go into, so a request weighs only
+   * the recipes that use something the visitor has.
+   */
+  readonly recipeNumbersUsing: ReadonlyMap<string, Int32Array>;
+  /** What to offer when nothing the visitor typed is in any recipe: the simplest first. */
+  readonly simplestRecipes: readonly WrittenRecipe[];
+  /** The formulas' recipes, written around the visitor's ingredients. */
+  readonly formulas: FormulaFiller;
 }
 
-/** Every complete recipe the built-in cookbook can choose from, read once when the server starts. */
-export const cookbook: readonly CookbookRecipe[] =
-  readDataSnapshot()?.recipes ?? (await readRecipeFiles());
+export function createCookbook(kitchen: Kitchen, cookbook: readonly CookbookRecipe[]): Cookbook {
+  const lineFillers = createLineFillers(kitchen.ingredients);
+  const recipes: WrittenRecipe[] = cookbook.map((recipe) => ({
+    ...recipe,
+    lines: recipe.ingredients.map((item) => {
+      const ingredient = kitchen.ingredientById(item.id);
+      return {
+        ingredient,
+        text: item.line,
+        optional: item.optional ?? false,
+        filledBy: lineFillers(ingredient, item.line),
+      };
+    }),
+    fromCookbook: true,
+  }));
+  prepareToWeigh(kitchen, recipes);
+
+  const numbersUsing = new Map<string, number[]>();
+  recipes.forEach((recipe, number) => {
+    for (const id of new Set(recipe.lines.flatMap((line) => [...line.filledBy]))) {
+      numbersUsing.set(id, [...(numbersUsing.get(id) ?? []), number]);
+    }
+  });
+  const required = (recipe: WrittenRecipe) =>
+    recipe.lines.filter((line) => !line.optional && !line.ingredient.staple).length;
+
+  return {
+    kitchen,
+    recipes,
+    recipeNumbersUsing: new Map(
+      [...numbersUsing].map(([id, numbers]) => [id, Int32Array.from(numbers)]),
+    ),
+    simplestRecipes: [...recipes].sort(
+      (a, b) => required(a) - required(b) || a.title.localeCompare(b.title, 'en'),
+    ),
+    formulas: createFormulaFiller(kitchen, lineFillers),
+  };
+}

@@ -1,10 +1,10 @@
 import type { Cooking, Dish, Formula, FormulaBase, FormulaSlot } from './formula.ts';
 import type { Ingredient } from '../../kitchen/ingredient.ts';
-import { ingredientById } from '../../kitchen/ingredient-catalog.ts';
+import type { Kitchen } from '../../kitchen/kitchen.ts';
 import { portionLine } from '../../kitchen/portion-line.ts';
-import { lineFillers } from './line-fillers.ts';
+import type { LineFillers } from './line-fillers.ts';
 import { listInWords, namesOf } from './list-in-words.ts';
-import type { KnownItem, Pantry } from './pantry.ts';
+import type { KnownItem, Pantry } from '../../kitchen/pantry.ts';
 import type { RecipeLine, WrittenRecipe } from './written-recipe.ts';
 
 const cookingOf = (ingredient: Ingredient): Cooking => ingredient.cooking ?? 'unset';
@@ -24,42 +24,16 @@ export function slotTakes(slot: FormulaSlot, taste: Formula['taste'], ingredient
   );
 }
 
-/**
- * The first of `anyOf` the visitor has, as they have it ('chicken stock' for 'stock'); else the
- * first that is always on hand (oil for butter); else the first.
- */
-function baseLine(base: FormulaBase, pantry: Pantry): RecipeLine {
-  let choices = baseChoices.get(base);
-  if (!choices) {
-    choices = base.anyOf.map(ingredientById);
-    baseChoices.set(base, choices);
-  }
-  const theirs = choices.map((choice) => pantry.find(choice)?.ingredient).find(Boolean);
-  const ingredient =
-    theirs ?? choices.find((choice) => choice.staple) ?? ingredientById(base.anyOf[0]);
-  // Optional only to buy: the visitor's own noodles go in, not on the side.
-  const optional = (base.optional ?? false) && !theirs;
-  const cache = optional ? optionalBaseLines : baseLines;
-  let lines = cache.get(base);
-  if (!lines) {
-    lines = new WeakMap();
-    cache.set(base, lines);
-  }
-  let line = lines.get(ingredient);
-  if (!line) {
-    line = writeBaseLine(base, ingredient, optional);
-    lines.set(ingredient, line);
-  }
-  return line;
-}
-
-const baseChoices = new WeakMap<FormulaBase, readonly Ingredient[]>();
-
 /** A base's line for each ingredient it was written with; the same every request. */
 const baseLines = new WeakMap<FormulaBase, WeakMap<Ingredient, RecipeLine>>();
 const optionalBaseLines = new WeakMap<FormulaBase, WeakMap<Ingredient, RecipeLine>>();
 
-function writeBaseLine(base: FormulaBase, ingredient: Ingredient, optional: boolean): RecipeLine {
+function writeBaseLine(
+  lineFillers: LineFillers,
+  base: FormulaBase,
+  ingredient: Ingredient,
+  optional: boolean,
+): RecipeLine {
   const text =
     typeof base.line === 'function'
       ? base.line(ingredient)
@@ -117,69 +91,96 @@ export function placesFor(formula: Formula, ingredient: Ingredient): readonly Pl
   return places;
 }
 
-/** The ids that can fill each formula's bases: an ingredient named, its kinds, its generics. */
-const baseFillers = new WeakMap<Formula, ReadonlySet<string>>();
+/** Writes the formulas' recipes with one kitchen's ingredients, remembering what it wrote. */
+export function createFormulaFiller(kitchen: Kitchen, lineFillers: LineFillers) {
+  /** The ids that can fill each formula's bases: an ingredient named, its kinds, its generics. */
+  const baseFillers = new WeakMap<Formula, ReadonlySet<string>>();
+  /** Formula recipes already written, by formula and choice; the oldest forgotten first. */
+  const written = new Map<string, WrittenRecipe | undefined>();
+  const mostRemembered = 2000;
 
-/** Whether the formula has a base or a place for the ingredient. */
-export function formulaTakes(formula: Formula, ingredient: Ingredient): boolean {
-  let ids = baseFillers.get(formula);
-  if (!ids) {
-    ids = new Set(
-      Object.values<FormulaBase>(formula.base).flatMap((base) =>
-        base.anyOf.flatMap((id) => [...lineFillers(ingredientById(id), id)]),
-      ),
-    );
-    baseFillers.set(formula, ids);
-  }
-  return ids.has(ingredient.id) || placesFor(formula, ingredient).length > 0;
-}
-
-/**
- * Writes a formula's recipe around the visitor's ingredients, each going to the first place that
- * takes it, in the order they were typed, `lead` first when given (the tofu, not the bacon, in
- * the stir-fry). Nothing comes back when none of them would be worth naming in the title: a
- * 'Frittata' of eggs the visitor does not have is no answer.
- */
-export function fillFormula(
-  formula: Formula,
-  pantry: Pantry,
-  lead?: KnownItem,
-): WrittenRecipe | undefined {
-  const chosen = new Map<string, RecipeLine[]>();
-  const taken = new Set<string>();
-  let key = formula.dish;
-  for (const [place, base] of Object.entries<FormulaBase>(formula.base)) {
-    const line = baseLine(base, pantry);
-    chosen.set(place, [line]);
-    taken.add(line.ingredient.id);
-    key += `|${line.ingredient.id}`;
-  }
-  const place = (item: KnownItem) => {
-    const { ingredient } = item;
-    if (ingredient.staple || taken.has(ingredient.id)) return;
-    for (const [slotKey, slot] of placesFor(formula, ingredient)) {
-      const lines = chosen.get(slotKey) ?? [];
-      if (lines.length >= slot.max) continue;
-      lines.push(slotLine(slot, ingredient));
-      chosen.set(slotKey, lines);
-      taken.add(ingredient.id);
-      key += `|${slotKey}:${ingredient.id}`;
-      return;
+  /**
+   * The first of `anyOf` the visitor has, as they have it ('chicken stock' for 'stock'); else the
+   * first that is always on hand (oil for butter); else the first.
+   */
+  function baseLine(base: FormulaBase, pantry: Pantry): RecipeLine {
+    const choices = base.anyOf.map(kitchen.ingredientById);
+    const theirs = choices.map((choice) => pantry.find(choice)?.ingredient).find(Boolean);
+    const ingredient =
+      theirs ?? choices.find((choice) => choice.staple) ?? kitchen.ingredientById(base.anyOf[0]);
+    // Optional only to buy: the visitor's own noodles go in, not on the side.
+    const optional = (base.optional ?? false) && !theirs;
+    const cache = optional ? optionalBaseLines : baseLines;
+    let lines = cache.get(base);
+    if (!lines) {
+      lines = new WeakMap();
+      cache.set(base, lines);
     }
+    let line = lines.get(ingredient);
+    if (!line) {
+      line = writeBaseLine(lineFillers, base, ingredient, optional);
+      lines.set(ingredient, line);
+    }
+    return line;
+  }
+
+  return {
+    /** Whether the formula has a base or a place for the ingredient. */
+    takes(formula: Formula, ingredient: Ingredient): boolean {
+      let ids = baseFillers.get(formula);
+      if (!ids) {
+        ids = new Set(
+          Object.values<FormulaBase>(formula.base).flatMap((base) =>
+            base.anyOf.flatMap((id) => [...lineFillers(kitchen.ingredientById(id), id)]),
+          ),
+        );
+        baseFillers.set(formula, ids);
+      }
+      return ids.has(ingredient.id) || placesFor(formula, ingredient).length > 0;
+    },
+
+    /**
+     * Writes a formula's recipe around the visitor's ingredients, each going to the first place
+     * that takes it, in the order they were typed, `lead` first when given (the tofu, not the
+     * bacon, in the stir-fry). Nothing comes back when none of them would be worth naming in the
+     * title: a 'Frittata' of eggs the visitor does not have is no answer.
+     */
+    fill(formula: Formula, pantry: Pantry, lead?: KnownItem): WrittenRecipe | undefined {
+      const chosen = new Map<string, RecipeLine[]>();
+      const taken = new Set<string>();
+      let key = formula.dish;
+      for (const [place, base] of Object.entries<FormulaBase>(formula.base)) {
+        const line = baseLine(base, pantry);
+        chosen.set(place, [line]);
+        taken.add(line.ingredient.id);
+        key += `|${line.ingredient.id}`;
+      }
+      const place = (item: KnownItem) => {
+        const { ingredient } = item;
+        if (ingredient.staple || taken.has(ingredient.id)) return;
+        for (const [slotKey, slot] of placesFor(formula, ingredient)) {
+          const lines = chosen.get(slotKey) ?? [];
+          if (lines.length >= slot.max) continue;
+          lines.push(slotLine(slot, ingredient));
+          chosen.set(slotKey, lines);
+          taken.add(ingredient.id);
+          key += `|${slotKey}:${ingredient.id}`;
+          return;
+        }
+      };
+      if (lead) place(lead);
+      for (const item of pantry.known.values()) if (item !== lead) place(item);
+      // The same choice writes the same recipe: written once, weighed from then on without rework.
+      if (written.has(key)) return written.get(key);
+      const recipe = writeFormula(formula, chosen);
+      if (written.size >= mostRemembered) written.delete(written.keys().next().value ?? '');
+      written.set(key, recipe);
+      return recipe;
+    },
   };
-  if (lead) place(lead);
-  for (const item of pantry.known.values()) if (item !== lead) place(item);
-  // The same choice writes the same recipe: written once, weighed from then on without rework.
-  if (written.has(key)) return written.get(key);
-  const recipe = writeFormula(formula, chosen);
-  if (written.size >= mostRemembered) written.delete(written.keys().next().value ?? '');
-  written.set(key, recipe);
-  return recipe;
 }
 
-/** Formula recipes already written, by formula and choice; the oldest forgotten first. */
-const written = new Map<string, WrittenRecipe | undefined>();
-const mostRemembered = 2000;
+export type FormulaFiller = ReturnType<typeof createFormulaFiller>;
 
 /** Each formula's places in order, and its featured ones, found once. */
 const layouts = new WeakMap<

@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { fillFormula } from './fill-formula.ts';
 import type { Formula } from './formula.ts';
 import { formulas } from './formulas.ts';
-import { ingredientById, ingredientCatalog } from '../../kitchen/ingredient-catalog.ts';
-import { readPantry } from './pantry.ts';
+import { readPantry } from '../../kitchen/pantry.ts';
 import { planFor, weighRecipe } from './weigh-recipe.ts';
 import { writeRecipeMarkdown } from './write-recipe-markdown.ts';
 import { findAnswerFaults } from '../../../../tests/support/answer-faults.ts';
+import { testKitchen, testCookbook } from '../../../../tests/support/test-kitchen.ts';
 
 const formula = (dish: string): Formula => {
   const found = formulas.find((one) => one.dish === dish);
@@ -16,7 +15,7 @@ const formula = (dish: string): Formula => {
 
 /** The formula's recipe for the list, or a failure naming the list. */
 function fill(dish: string, typed: string[]) {
-  const recipe = fillFormula(formula(dish), readPantry(typed));
+  const recipe = testCookbook.formulas.fill(formula(dish), readPantry(testKitchen, typed));
   if (!recipe) throw new Error(`${dish} wrote nothing for ${typed.join(', ')}`);
   return recipe;
 }
@@ -36,7 +35,7 @@ describe('the formulas', () => {
     '%s bases name only catalogue ingredients',
     (_, one) => {
       for (const base of Object.values(one.base)) {
-        for (const id of base.anyOf) expect(() => ingredientById(id)).not.toThrow();
+        for (const id of base.anyOf) expect(() => testKitchen.ingredientById(id)).not.toThrow();
       }
     },
   );
@@ -53,11 +52,14 @@ describe('the formulas', () => {
       const faults: string[] = [];
       let written = 0;
       for (const one of formulas) {
-        for (const ingredient of ingredientCatalog) {
+        for (const ingredient of testKitchen.ingredients) {
           if (ingredient.staple) continue;
           for (const partner of partners) {
-            const pantry = readPantry(partner ? [ingredient.id, partner] : [ingredient.id]);
-            const recipe = fillFormula(one, pantry);
+            const pantry = readPantry(
+              testKitchen,
+              partner ? [ingredient.id, partner] : [ingredient.id],
+            );
+            const recipe = testCookbook.formulas.fill(one, pantry);
             if (!recipe?.lines.some((line) => line.ingredient === ingredient)) continue;
             written += 1;
             const plan = planFor(weighRecipe(recipe, pantry), pantry);
@@ -101,9 +103,9 @@ describe('the formulas', () => {
     expect(curry.steps.join(' ')).toMatch(/simmer, cover and cook gently for 1½ to 2 hours/);
     expect(curry.minutes).toBeGreaterThanOrEqual(120);
     for (const dish of ['Stir-Fry', 'Soup', 'Pasta', 'Salad', 'Traybake', 'Frittata']) {
-      const recipe = fillFormula(
+      const recipe = testCookbook.formulas.fill(
         formula(dish),
-        readPantry(['stewing beef', 'lamb shoulder', 'carrots']),
+        readPantry(testKitchen, ['stewing beef', 'lamb shoulder', 'carrots']),
       );
       const ids = recipe?.lines.map((line) => line.ingredient.id) ?? [];
       expect(ids, dish).not.toContain('stewing beef');
@@ -190,16 +192,31 @@ describe('the formulas', () => {
   });
 
   it('never put a sweet ingredient in a savory dish, nor a savory one in a sweet dish', () => {
-    const pantry = readPantry(['chocolate', 'tuna', 'garlic', 'banana', 'onion', 'jam', 'bacon']);
+    const pantry = readPantry(testKitchen, [
+      'chocolate',
+      'tuna',
+      'garlic',
+      'banana',
+      'onion',
+      'jam',
+      'bacon',
+    ]);
     for (const one of formulas) {
-      const recipe = fillFormula(one, pantry);
+      const recipe = testCookbook.formulas.fill(one, pantry);
       const tastes = recipe?.lines.map((line) => line.ingredient.taste) ?? [];
       expect(tastes, one.dish).not.toContain(one.taste === 'savory' ? 'sweet' : 'savory');
     }
   });
 
   it('write nothing when none of the visitor’s ingredients would name the dish', () => {
-    expect(fillFormula(formula('Frittata'), readPantry(['egg', 'salt', 'xyzzy']))).toBeUndefined();
-    expect(fillFormula(formula('Traybake'), readPantry(['sausages']))).toBeUndefined();
+    expect(
+      testCookbook.formulas.fill(
+        formula('Frittata'),
+        readPantry(testKitchen, ['egg', 'salt', 'xyzzy']),
+      ),
+    ).toBeUndefined();
+    expect(
+      testCookbook.formulas.fill(formula('Traybake'), readPantry(testKitchen, ['sausages'])),
+    ).toBeUndefined();
   });
 });

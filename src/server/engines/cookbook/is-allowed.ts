@@ -1,6 +1,6 @@
 import type { DietaryNeed } from '../../../shared/dietary-needs.ts';
 import { meetsDietaryNeeds } from './meets-dietary-needs.ts';
-import type { Pantry } from './pantry.ts';
+import type { Pantry } from '../../kitchen/pantry.ts';
 import type { Weighing } from './weigh-recipe.ts';
 
 /**
@@ -14,6 +14,7 @@ export function isAllowed(
   needs: readonly DietaryNeed[] = [],
 ): boolean {
   return (
-    (pantry.hasMeatOrFish || !weighing.buysMeatOrFish) && meetsDietaryNeeds(weighing.recipe, needs)
+    (pantry.hasMeatOrFish || !weighing.buysMeatOrFish) &&
+    meetsDietaryNeeds(pantry.kitchen.dietaryNeeds, weighing.recipe, needs)
   );
 }

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { dietaryNeeds } from '../../../shared/dietary-needs.ts';
 import { chooseRecipe } from './choose-recipe.ts';
-import { readPantry } from './pantry.ts';
+import { readPantry } from '../../kitchen/pantry.ts';
+import { testKitchen, testCookbook } from '../../../../tests/support/test-kitchen.ts';
 
 const pantries = [
   ['eggs', 'spinach', 'feta', 'onion'],
@@ -13,10 +14,10 @@ const pantries = [
 describe('the built-in cookbook with dietary needs', () => {
   it('chooses, for every combination of needs, a recipe whose every line meets them', () => {
     for (const typed of pantries) {
-      const pantry = readPantry(typed);
+      const pantry = readPantry(testKitchen, typed);
       for (let mask = 1; mask < 2 ** dietaryNeeds.length; mask++) {
         const needs = dietaryNeeds.filter((_, index) => mask & (2 ** index));
-        const plan = chooseRecipe(pantry, 0, needs);
+        const plan = chooseRecipe(testCookbook, pantry, 0, needs);
         const ids = plan.recipe.lines.map((line) => line.ingredient.id);
         if (needs.includes('vegan')) {
           expect(
@@ -40,14 +41,21 @@ describe('the built-in cookbook with dietary needs', () => {
   });
 
   it('still uses the visitor’s ingredients that meet the needs', () => {
-    const plan = chooseRecipe(readPantry(['eggs', 'spinach', 'feta', 'onion']), 0, ['dairy-free']);
+    const plan = chooseRecipe(
+      testCookbook,
+      readPantry(testKitchen, ['eggs', 'spinach', 'feta', 'onion']),
+      0,
+      ['dairy-free'],
+    );
     const used = plan.used.map((item) => item.ingredient.id);
     expect(used).not.toContain('feta');
     expect(used.length).toBeGreaterThanOrEqual(2);
   });
 
   it('chooses as before when no need is asked for', () => {
-    const pantry = readPantry(['eggs', 'spinach', 'feta', 'onion']);
-    expect(chooseRecipe(pantry, 0, []).recipe.title).toBe(chooseRecipe(pantry).recipe.title);
+    const pantry = readPantry(testKitchen, ['eggs', 'spinach', 'feta', 'onion']);
+    expect(chooseRecipe(testCookbook, pantry, 0, []).recipe.title).toBe(
+      chooseRecipe(testCookbook, pantry).recipe.title,
+    );
   });
 });

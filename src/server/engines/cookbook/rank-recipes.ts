@@ -1,10 +1,10 @@
 import type { DietaryNeed } from '../../../shared/dietary-needs.ts';
-import { cookbookRecipes, recipeNumbersUsing } from './cookbook-index.ts';
-import { fillFormula, formulaTakes, placesFor } from './fill-formula.ts';
+import type { Cookbook } from './cookbook.ts';
+import { placesFor } from './fill-formula.ts';
 import type { Formula } from './formula.ts';
 import { formulas } from './formulas.ts';
 import { isAllowed } from './is-allowed.ts';
-import type { Pantry } from './pantry.ts';
+import type { Pantry } from '../../kitchen/pantry.ts';
 import { mostBeyondWorth, weighRecipe, worthOfTheirs, type Weighing } from './weigh-recipe.ts';
 import type { WrittenRecipe } from './written-recipe.ts';
 
@@ -53,6 +53,7 @@ function inOrder(weighings: readonly Weighing[], pantry: Pantry): Weighing[] {
  * among the first `enough`: a request weighs dozens of recipes, not hundreds.
  */
 export function rankRecipes(
+  cookbook: Cookbook,
   pantry: Pantry,
   enough = Number.POSITIVE_INFINITY,
   needs: readonly DietaryNeed[] = [],
@@ -69,10 +70,10 @@ export function rankRecipes(
   // What is left to weigh, each with the most it could score: a cookbook recipe using every
   // ingredient of theirs it can take, a formula taking every one it has a place for.
   const candidates: Candidate[] = [];
-  const worths = new Float64Array(cookbookRecipes.length);
+  const worths = new Float64Array(cookbook.recipes.length);
   const touched: number[] = [];
   for (const { item, worth } of theirs) {
-    for (const number of recipeNumbersUsing.get(item.ingredient.id) ?? []) {
+    for (const number of cookbook.recipeNumbersUsing.get(item.ingredient.id) ?? []) {
       if (worths[number] === 0) touched.push(number);
       worths[number] = (worths[number] ?? 0) + worth;
     }
@@ -80,25 +81,26 @@ export function rankRecipes(
   for (const number of touched) {
     candidates.push({
       best: (worths[number] ?? 0) + mostBeyondWorth,
-      recipe: cookbookRecipes[number],
+      recipe: cookbook.recipes[number],
     });
   }
   for (const formula of formulas) {
     let best = mostBeyondWorth;
-    for (const { item, worth } of theirs) if (formulaTakes(formula, item.ingredient)) best += worth;
+    for (const { item, worth } of theirs)
+      if (cookbook.formulas.takes(formula, item.ingredient)) best += worth;
     if (best > mostBeyondWorth) candidates.push({ best, formula });
   }
   candidates.sort((a, b) => b.best - a.best);
   // A formula around the pantry as typed, and again led by each of the next two proteins it
   // left out: the tofu stir-fry as well as the bacon one.
   const weighFormula = (formula: Formula) => {
-    const recipe = fillFormula(formula, pantry);
+    const recipe = cookbook.formulas.fill(formula, pantry);
     weigh(recipe);
     const leads = proteins
       .filter((lead) => placesFor(formula, lead.ingredient).length > 0)
       .filter((lead) => !recipe?.lines.some((line) => line.ingredient === lead.ingredient))
       .slice(0, 2);
-    for (const lead of leads) weigh(fillFormula(formula, pantry, lead));
+    for (const lead of leads) weigh(cookbook.formulas.fill(formula, pantry, lead));
   };
 
   const fits = fitsFor(pantry);

@@ -2,6 +2,6 @@ import { fileURLToPath } from 'node:url';
 
 /**
  * One folder per category, one Markdown file per recipe; read from here when running from source,
- * from `dist/server/data-snapshot.json` when built.
+ * from `dist/server/server-data.json` when built.
  */
 export const recipesFolder = fileURLToPath(new URL('./recipes/', import.meta.url));

@@ -1,7 +1,7 @@
 import type { Ingredient } from '../../kitchen/ingredient.ts';
-import { ingredientCatalog } from '../../kitchen/ingredient-catalog.ts';
+import type { Kitchen } from '../../kitchen/kitchen.ts';
 import { weightOf, type IngredientWeight } from './ingredient-weight.ts';
-import type { KnownItem, Pantry, PantryItem } from './pantry.ts';
+import type { KnownItem, Pantry, PantryItem } from '../../kitchen/pantry.ts';
 import type { RecipeLine, WrittenRecipe } from './written-recipe.ts';
 
 /** A recipe weighed against what the visitor has: its score and what rules it in or out. */
@@ -66,9 +66,10 @@ type LineFacts = RecipeFacts['lines'][number];
 /** Formulas reuse their lines from recipe to recipe: each line's facts are worked out once. */
 const factsByLine = new WeakMap<RecipeLine, LineFacts>();
 
-function lineFactsOf(line: RecipeLine): LineFacts {
+function lineFactsOf(kitchen: Kitchen, line: RecipeLine): LineFacts {
   let facts = factsByLine.get(line);
   if (!facts) {
+    const numberOf = catalogueNumbers(kitchen);
     facts = {
       fillers: [...line.filledBy],
       fillerNumbers: Int32Array.from(line.filledBy, (id) => numberOf.get(id) ?? -1),
@@ -81,10 +82,10 @@ function lineFactsOf(line: RecipeLine): LineFacts {
   return facts;
 }
 
-function factsOf(recipe: WrittenRecipe): RecipeFacts {
+function factsOf(kitchen: Kitchen, recipe: WrittenRecipe): RecipeFacts {
   let facts = factsByRecipe.get(recipe);
   if (facts) return facts;
-  const lines = recipe.lines.map(lineFactsOf);
+  const lines = recipe.lines.map((line) => lineFactsOf(kitchen, line));
   facts = {
     sweet:
       sweetCategories.has(recipe.category) ||
@@ -99,8 +100,8 @@ function factsOf(recipe: WrittenRecipe): RecipeFacts {
 }
 
 /** Works out now what the weighing of every recipe can share, so a request stays cheap. */
-export function prepareToWeigh(recipes: readonly WrittenRecipe[]): void {
-  for (const recipe of recipes) factsOf(recipe);
+export function prepareToWeigh(kitchen: Kitchen, recipes: readonly WrittenRecipe[]): void {
+  for (const recipe of recipes) factsOf(kitchen, recipe);
 }
 
 /** How many of the visitor's ingredients besides mains a dish is worth more for using. */
@@ -109,8 +110,17 @@ const mostSides = 5;
 /** A named classic that fits beats a dish written around the pantry. */
 const classicBonus = 8;
 
+const numbersByKitchen = new WeakMap<Kitchen, ReadonlyMap<string, number>>();
+
 /** Each catalogue id's place in the catalogue. */
-const numberOf = new Map(ingredientCatalog.map((ingredient, index) => [ingredient.id, index]));
+function catalogueNumbers(kitchen: Kitchen): ReadonlyMap<string, number> {
+  let numbers = numbersByKitchen.get(kitchen);
+  if (!numbers) {
+    numbers = new Map(kitchen.ingredients.map((ingredient, index) => [ingredient.id, index]));
+    numbersByKitchen.set(kitchen, numbers);
+  }
+  return numbers;
+}
 
 /** In `PantryScale.placeOf`: the visitor has none of it. */
 const none = -1;
@@ -140,7 +150,8 @@ function scaleOf(pantry: Pantry): PantryScale {
   items.forEach(({ weight }, index) => {
     for (const kind of weight.kinds) byKind.set(kind, [...(byKind.get(kind) ?? []), index]);
   });
-  const placeOf = new Int32Array(ingredientCatalog.length).fill(none);
+  const numberOf = catalogueNumbers(pantry.kitchen);
+  const placeOf = new Int32Array(pantry.kitchen.ingredients.length).fill(none);
   for (const { ingredient } of pantry.known.values()) {
     if (ingredient.staple) placeOf[numberOf.get(ingredient.id) ?? 0] = staple;
   }
@@ -194,7 +205,7 @@ function leavesOfKind(
  * something of theirs (a tin of tomatoes while their fresh ones wait).
  */
 export function weighRecipe(recipe: WrittenRecipe, pantry: Pantry): Weighing {
-  const facts = factsOf(recipe);
+  const facts = factsOf(pantry.kitchen, recipe);
   const { items, placeOf, byKind, used } = scaleOf(pantry);
   used.fill(0);
   const found = facts.found.fill(0);
@@ -269,7 +280,7 @@ export function weighRecipe(recipe: WrittenRecipe, pantry: Pantry): Weighing {
 /** The chosen weighing written out: the visitor's items line by line, what to buy, what is left. */
 export function planFor(weighing: Weighing, pantry: Pantry): RecipePlan {
   const { recipe } = weighing;
-  const fills = fillsOf(factsOf(recipe), pantry);
+  const fills = fillsOf(factsOf(pantry.kitchen, recipe), pantry);
   const filled = new Set(fills);
   const known = [...pantry.known.values()];
   return {

@@ -1,14 +1,22 @@
-import type { DataSnapshot } from './data-snapshot.ts';
+import { existsSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type { CookbookRecipe } from './engines/cookbook/cookbook-recipe.ts';
 import { readCookbook } from './engines/cookbook/read-cookbook.ts';
 import { recipesFolder } from './engines/cookbook/recipes-folder.ts';
-import type { DataProblem } from './kitchen/data-problem.ts';
+import { DataFilesError, type DataProblem } from './kitchen/data-problem.ts';
 import { ingredientsFolder } from './kitchen/ingredients-folder.ts';
 import { kitchenFiles } from './kitchen/kitchen-files.ts';
+import type { KitchenData } from './kitchen/kitchen.ts';
 import { readAllergens } from './kitchen/read-allergens.ts';
 import { readDietaryNeeds } from './kitchen/read-dietary-needs.ts';
 import { readFoodSafety } from './kitchen/read-food-safety.ts';
 import { readIngredientCatalog } from './kitchen/read-ingredient-catalog.ts';
 import { readNotFood } from './kitchen/read-not-food.ts';
+
+/** Everything the server knows from its data files, read and checked once at start. */
+export interface ServerData extends KitchenData {
+  readonly recipes: readonly CookbookRecipe[];
+}
 
 /** Where the data files are: the catalogue's and the cookbook's folders, the kitchen's files. */
 export interface DataFiles {
@@ -24,20 +32,26 @@ export const sourceDataFiles: DataFiles = {
   kitchen: kitchenFiles,
 };
 
+/**
+ * The data as one JSON file, written beside the compiled server by `npm run build`
+ * (scripts/build-server-data.mjs): the built server parses it in milliseconds, where reading the
+ * YAML and Markdown files takes half a second.
+ */
+export const builtDataPath = fileURLToPath(new URL('./server-data.json', import.meta.url));
+
 export interface DataFilesReading {
   /** Every problem in every file, each able to say `file:line: message`. */
   readonly problems: readonly DataProblem[];
   /** The ingredients and recipes that could be read, whatever the problems elsewhere. */
-  readonly ingredients: DataSnapshot['ingredients'];
-  readonly recipes: DataSnapshot['recipes'];
+  readonly ingredients: ServerData['ingredients'];
+  readonly recipes: ServerData['recipes'];
   /** What the files hold, for the server to start with; undefined when a file has a problem. */
-  readonly snapshot: DataSnapshot | undefined;
+  readonly data: ServerData | undefined;
 }
 
 /**
- * Reads and checks every data file the server needs, as it would at start: for the build's
- * snapshot (scripts/build-server-data.mjs), `npm run check:cookbook`, and the unit tests' one
- * reading a run.
+ * Reads and checks every data file, collecting every problem: what `loadData` does from source,
+ * the build's JSON and `npm run check:cookbook` are made of.
  */
 export function readDataFiles(files: DataFiles = sourceDataFiles): DataFilesReading {
   const catalogue = readIngredientCatalog(files.ingredients);
@@ -55,15 +69,27 @@ export function readDataFiles(files: DataFiles = sourceDataFiles): DataFilesRead
     foodSafety: foodSafety.value,
     notFood: notFood.value,
   };
-  const whole = (part: typeof kitchen): part is DataSnapshot['kitchen'] =>
+  const whole = (part: typeof kitchen): part is ServerData['kitchen'] =>
     Object.values(part).every((value) => value !== undefined);
   return {
     problems,
     ingredients: catalogue.ingredients,
     recipes: cookbook.recipes,
-    snapshot:
+    data:
       problems.length === 0 && whole(kitchen)
         ? { ingredients: catalogue.ingredients, recipes: cookbook.recipes, kitchen }
         : undefined,
   };
+}
+
+/**
+ * The server's data, called once at start (main.ts) and handed down: the build's JSON when
+ * there is one (or `builtData`, the file a test run wrote once), else the source files read and
+ * checked. A file with a problem throws, listing every problem as `file:line: message`.
+ */
+export function loadData(builtData = builtDataPath): ServerData {
+  if (existsSync(builtData)) return JSON.parse(readFileSync(builtData, 'utf8')) as ServerData;
+  const { data, problems } = readDataFiles();
+  if (!data) throw new DataFilesError('The data files', problems);
+  return data;
 }

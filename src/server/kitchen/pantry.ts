@@ -1,7 +1,8 @@
-import type { Ingredient } from '../../kitchen/ingredient.ts';
-import { recogniseIngredient } from '../../kitchen/recognise-ingredient.ts';
+import { holdsPhrase, wordsOf } from './find-phrase.ts';
+import type { Ingredient } from './ingredient.ts';
+import type { Kitchen } from './kitchen.ts';
 
-/** One of the visitor's ingredients, exactly as typed, with what the chef took it for. */
+/** One of the visitor's ingredients, exactly as typed, with what the kitchen took it for. */
 export interface PantryItem {
   readonly typed: string;
   readonly ingredient: Ingredient | undefined;
@@ -11,8 +12,13 @@ export interface KnownItem extends PantryItem {
   readonly ingredient: Ingredient;
 }
 
-/** What the visitor has, as the built-in cookbook understands it. */
+/**
+ * What the visitor has, as the kitchen understands it: the one reading of a pantry, for the
+ * built-in cookbook choosing a recipe and for the checks saying what to buy.
+ */
 export interface Pantry {
+  /** The kitchen that read it. */
+  readonly kitchen: Kitchen;
   readonly items: readonly PantryItem[];
   /** The first item typed for each known ingredient id, in the visitor's order. */
   readonly known: ReadonlyMap<string, KnownItem>;
@@ -21,13 +27,18 @@ export interface Pantry {
    * word for it or a cut of it ('chicken' for 'chicken breast'), never a different cut.
    */
   find(need: Ingredient): KnownItem | undefined;
+  /** Whether text the kitchen cannot read names something the visitor typed: 'gochugaru flakes'. */
+  mentionsUnknown(text: string): boolean;
   readonly hasMeatOrFish: boolean;
   /** Nothing of animal origin among what is known: likely a vegan cook. */
   readonly isPlantBased: boolean;
 }
 
-export function readPantry(typed: readonly string[]): Pantry {
-  const items = typed.map((text) => ({ typed: text, ingredient: recogniseIngredient(text) }));
+export function readPantry(kitchen: Kitchen, typed: readonly string[]): Pantry {
+  const items = typed.map((text) => ({
+    typed: text,
+    ingredient: kitchen.recogniseIngredient(text),
+  }));
   const known = new Map<string, KnownItem>();
   for (const { typed: text, ingredient } of items) {
     if (ingredient && !known.has(ingredient.id))
@@ -40,10 +51,12 @@ export function readPantry(typed: readonly string[]): Pantry {
       if (!standsFor.has(id)) standsFor.set(id, item);
     }
   }
+  const unknownWords = items.filter((item) => !item.ingredient).map((item) => wordsOf(item.typed));
   const diets = [...known.values()]
     .filter((item) => !item.ingredient.staple)
     .map((item) => item.ingredient.diet);
   return {
+    kitchen,
     items,
     known,
     find(need) {
@@ -54,6 +67,11 @@ export function readPantry(typed: readonly string[]): Pantry {
         if (generic) return generic;
       }
       return undefined;
+    },
+    mentionsUnknown(text) {
+      if (unknownWords.length === 0) return false;
+      const words = wordsOf(text);
+      return unknownWords.some((typedWords) => holdsPhrase(words, typedWords));
     },
     hasMeatOrFish: diets.some((diet) => diet === 'meat' || diet === 'fish'),
     isPlantBased: diets.length > 0 && diets.every((diet) => diet === 'vegan'),

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { formatDataProblem } from './kitchen/data-problem.ts';
-import { readDataFiles, sourceDataFiles } from './read-data-files.ts';
+import { readDataFiles, sourceDataFiles } from './load-data.ts';
 
 const folders: string[] = [];
 afterEach(() => {
@@ -12,11 +12,11 @@ afterEach(() => {
 
 describe('readDataFiles', () => {
   it('gives what the server starts with when every file is good', () => {
-    const { problems, snapshot } = readDataFiles();
+    const { problems, data } = readDataFiles();
     expect(problems).toEqual([]);
-    expect(snapshot?.recipes.length).toBeGreaterThan(400);
-    expect(snapshot?.ingredients.length).toBeGreaterThan(200);
-    expect(Object.keys(snapshot?.kitchen ?? {}).sort()).toEqual([
+    expect(data?.recipes.length).toBeGreaterThan(400);
+    expect(data?.ingredients.length).toBeGreaterThan(200);
+    expect(Object.keys(data?.kitchen ?? {}).sort()).toEqual([
       'allergens',
       'dietaryNeeds',
       'foodSafety',
@@ -24,7 +24,7 @@ describe('readDataFiles', () => {
     ]);
   });
 
-  it('gives no snapshot, and the problem, when one kitchen file is bad', () => {
+  it('gives no data, and the problem, when one kitchen file is bad', () => {
     const folder = mkdtempSync(join(tmpdir(), 'chef-claude-data-'));
     folders.push(folder);
     const notFood = join(folder, 'not-food.yaml');
@@ -34,7 +34,7 @@ describe('readDataFiles', () => {
       ...sourceDataFiles,
       kitchen: { ...sourceDataFiles.kitchen, notFood },
     });
-    expect(reading.snapshot).toBeUndefined();
+    expect(reading.data).toBeUndefined();
     expect(reading.problems.map(formatDataProblem)).toEqual([
       expect.stringMatching(/not-food\.yaml:\d+: missing field 'kind'$/),
     ]);
