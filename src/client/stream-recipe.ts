@@ -36,26 +36,21 @@ const chefUnreachable: ApiError = {
  * and including `end`. Any failure (an HTTP error, an `error` event, a broken or malformed stream,
  * no connection) is thrown as a `RecipeRequestError`; once `signal` is aborted, whatever the
  * request threw is thrown as it is (events already on their way may still come first: the caller
- * ignores them). The request is closed when the generator finishes, however it finishes.
+ * ignores them). The caller owns `signal` and aborts it once the request is over, however it
+ * ended: that closes the connection, which the server may still hold open after an `error` event
+ * or past the `end`.
  */
 export async function* streamRecipe(
   request: RecipeRequest,
   signal: AbortSignal,
 ): AsyncGenerator<RecipeEvent, void, undefined> {
-  // Our own controller too, to close the stream when the caller stops reading or the server sent
-  // an `error` event and has not yet closed it.
-  const controller = new AbortController();
-  const abort = () => controller.abort(signal.reason);
-  if (signal.aborted) abort();
-  else signal.addEventListener('abort', abort, { once: true });
-
   let written = false;
   try {
     const response = await fetch(recipePath, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify(request),
-      signal: controller.signal,
+      signal,
     });
     if (!response.ok || !response.body) throw new RecipeRequestError(await readApiError(response));
 
@@ -69,9 +64,6 @@ export async function* streamRecipe(
   } catch (error) {
     if (signal.aborted || error instanceof RecipeRequestError) throw error;
     throw new RecipeRequestError(written ? connectionLost : chefUnreachable, { cause: error });
-  } finally {
-    signal.removeEventListener('abort', abort);
-    controller.abort();
   }
 }
 

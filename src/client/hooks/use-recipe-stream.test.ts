@@ -106,6 +106,13 @@ describe('a recipe that streams to its end', () => {
     expect(result.current.error).toBeUndefined();
   });
 
+  it('closes the request once the end event came, without reading past it', async () => {
+    const { finished } = requested();
+    server.send(start, { type: 'text-delta', text: '## Dish' }, { type: 'end' });
+    await finished();
+    expect(server.signals[0]?.aborted).toBe(true);
+  });
+
   it('keeps the checks that come before the end, and forgets them when asked again', async () => {
     const checks = {
       ingredientListFound: false,
@@ -240,6 +247,8 @@ describe('a request that fails', () => {
     expect(result.current.error).toEqual(error);
     expect(result.current).toMatchObject({ markdown: 'Half', cutOff: true });
     expect(consoleError).toHaveBeenCalledTimes(1);
+    // The server may not have closed the stream yet: the hook closes it.
+    expect(server.signals[0]?.aborted).toBe(true);
   });
 
   it('treats an event it cannot read as a broken stream', async () => {

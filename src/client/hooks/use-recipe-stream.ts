@@ -144,6 +144,8 @@ export function useRecipeStream(): RecipeStream {
       } finally {
         // Stopped, reset or asked again: what was not shown yet stays unshown.
         texts.cancel();
+        // However it ended, the request is over: this closes its connection.
+        controller.abort();
         if (current.current === controller) current.current = null;
       }
     },
