@@ -1,5 +1,5 @@
 import { dietaryNeedLabel, dietaryNeeds } from '../../src/shared/dietary-needs.ts';
-import { addIngredients, expect, expectNoViolations, test } from './fixtures.ts';
+import { addIngredients, askForRecipe, expect, expectNoViolations, test } from './fixtures.ts';
 
 test.use({ useModel: true });
 
@@ -17,13 +17,13 @@ for (const colorScheme of ['light', 'dark'] as const) {
     await expectNoViolations(page, 'the prompt is shown');
 
     upstream.setScript({ holdAfter: 0 });
-    await page.getByRole('button', { name: 'Get a recipe' }).click();
+    await askForRecipe(page);
     await expect(page.getByRole('status')).toHaveText(/writing/);
     await expectNoViolations(page, 'waiting for the first words');
     upstream.release();
 
     upstream.setScript({ holdAfter: 2 });
-    await page.getByRole('button', { name: 'Get a recipe' }).click();
+    await askForRecipe(page);
     await expect(page.getByRole('button', { name: 'Stop' })).toBeVisible();
     await expectNoViolations(page, 'the recipe is streaming');
     upstream.release();
@@ -43,7 +43,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
     await expectNoViolations(page, 'an error offers the cookbook and no retry');
 
     upstream.setScript({ chunks: [{ reasoning_content: 'Hmm.' }, '## Soup\n'], holdAfter: 1 });
-    await page.getByRole('button', { name: 'Get a recipe' }).click();
+    await askForRecipe(page);
     await expect(page.getByRole('status')).toHaveText('Chef Claude is thinking…');
     await expectNoViolations(page, 'the chef is thinking');
     upstream.release();
@@ -106,8 +106,7 @@ test('focus stays in the input while typing as the recipe arrives', async ({
 }) => {
   upstream.setScript({ holdAfter: 0 });
   await page.goto(chef.url);
-  await addIngredients(page, ['tomatoes', 'basil', 'pasta', 'garlic']);
-  await page.getByRole('button', { name: 'Get a recipe' }).click();
+  await askForRecipe(page, ['tomatoes', 'basil', 'pasta', 'garlic']);
   const input = page.getByRole('textbox', { name: 'Add ingredient' });
   await input.click();
   await page.keyboard.type('oreg');

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { addIngredients, expect, test } from './fixtures.ts';
+import { addIngredients, askForRecipe, expect, test } from './fixtures.ts';
 
 test.use({ useModel: true });
 
@@ -46,7 +46,7 @@ test('every control is announced by exactly the name the spec gives it, in every
   ]);
 
   upstream.setScript({ holdAfter: 2 });
-  await page.getByRole('button', { name: 'Get a recipe', exact: true }).click();
+  await askForRecipe(page);
   await expect(page.getByRole('button', { name: 'Stop', exact: true })).toBeVisible();
   await expectButtons(page, [
     'Add ingredient',
@@ -93,7 +93,7 @@ test('every control is announced by exactly the name the spec gives it, in every
   ]);
 
   upstream.setScript({});
-  await page.getByRole('button', { name: 'Get a recipe', exact: true }).click();
+  await askForRecipe(page);
   await page.getByRole('button', { name: 'Reset', exact: true }).click();
   await expectButtons(page, ['Add ingredient', 'Remove from favorites']);
 });

@@ -1,6 +1,5 @@
-import type { Page } from '@playwright/test';
 import type { FakeModelServerScript } from '../support/fake-model-server.ts';
-import { addIngredients, expect, test } from './fixtures.ts';
+import { askForRecipe, expect, test } from './fixtures.ts';
 
 test.use({ useModel: true });
 
@@ -12,12 +11,6 @@ const notSupported = {
   param: 'model',
   code: 'model_not_supported',
 };
-
-async function askForRecipe(page: Page, url: string) {
-  await page.goto(url);
-  await addIngredients(page, pantry);
-  await page.getByRole('button', { name: 'Get a recipe', exact: true }).click();
-}
 
 const fallbackNote =
   'The AI chef was unavailable, so this recipe comes from our built-in cookbook.';
@@ -54,7 +47,8 @@ for (const [name, script, message] of [
   }) => {
     page.on('console', () => undefined);
     upstream.setScript(script);
-    await askForRecipe(page, chef.url);
+    await page.goto(chef.url);
+    await askForRecipe(page, pantry);
     const alert = page.getByRole('alert');
     await expect(alert.getByText(message, { exact: true })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Try again' })).toHaveCount(0);
@@ -81,7 +75,8 @@ test('a model that is down offers both Try again and the built-in cookbook', asy
 }) => {
   page.on('console', () => undefined);
   upstream.setScript({ status: 500 });
-  await askForRecipe(page, chef.url);
+  await page.goto(chef.url);
+  await askForRecipe(page, pantry);
   const alert = page.getByRole('alert');
   await expect(alert.getByRole('button', { name: 'Try again', exact: true })).toBeVisible();
   await alert.getByRole('button', { name: 'Use the built-in cookbook', exact: true }).click();
@@ -108,7 +103,8 @@ for (const [name, chunks] of [
     upstream,
   }) => {
     upstream.setScript({ chunks, holdAfter: 2 });
-    await askForRecipe(page, chef.url);
+    await page.goto(chef.url);
+    await askForRecipe(page, pantry);
     await expect(page.getByRole('status')).toHaveText('Chef Claude is thinking…');
     upstream.release();
     const recipe = page.getByRole('region', { name: 'Chef Claude Recommends:' });
@@ -128,7 +124,8 @@ test.describe('with a first-text timeout shorter than the model’s thinking', (
       chunks: [...Array.from({ length: 10 }, () => ({ reasoning_content: 'Hmm.' })), ...answer],
       chunkDelayMs: 150,
     });
-    await askForRecipe(page, chef.url);
+    await page.goto(chef.url);
+    await askForRecipe(page, pantry);
     await expect(page.getByRole('status')).toHaveText('Chef Claude is thinking…');
     await expect(page.getByRole('heading', { name: 'Spinach Frittata' })).toBeVisible();
     await expect(page.getByRole('alert')).toHaveCount(0);

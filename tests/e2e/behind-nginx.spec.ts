@@ -6,7 +6,7 @@ import { startFakeModelServer, type FakeModelServer } from '../support/fake-mode
 import { startNginx } from '../support/nginx-server.ts';
 import { startRedisServer } from '../support/redis-server.ts';
 import { LogCapture } from '../support/log-capture.ts';
-import { addIngredients, serverData } from './fixtures.ts';
+import { addIngredients, askForRecipe, serverData } from './fixtures.ts';
 
 interface Site {
   /** nginx's address: the only one the browser is given. */
@@ -74,8 +74,7 @@ test('through nginx, the first words reach the page before the model has finishe
 }) => {
   upstream.setScript({ holdAfter: 2 });
   await page.goto(site.url);
-  await addIngredients(page, pantry);
-  await page.getByRole('button', { name: 'Get a recipe' }).click();
+  await askForRecipe(page, pantry);
 
   const recipe = page.getByRole('region', { name: 'Chef Claude Recommends:' });
   await expect(recipe.getByRole('heading', { name: 'Tomato Basil Pasta' })).toBeVisible();

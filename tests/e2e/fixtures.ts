@@ -78,6 +78,12 @@ export async function addIngredients(page: Page, ingredients: readonly string[])
   }
 }
 
+/** Adds `ingredients` (none: asks for the pantry already listed) and clicks 'Get a recipe'. */
+export async function askForRecipe(page: Page, ingredients: readonly string[] = []) {
+  await addIngredients(page, ingredients);
+  await page.getByRole('button', { name: 'Get a recipe', exact: true }).click();
+}
+
 /** Fails with each rule axe finds broken (WCAG 2.1 A and AA, and best practice) in this state. */
 export async function expectNoViolations(page: Page, state: string) {
   const results = await new AxeBuilder({ page })

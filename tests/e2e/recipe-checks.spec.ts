@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { addIngredients, expect, expectNoViolations, test } from './fixtures.ts';
+import { askForRecipe, expect, expectNoViolations, test } from './fixtures.ts';
 
 /** A recipe as a model writes it, in the pieces it streams. */
 const chickenRecipe = [
@@ -23,12 +23,6 @@ function ingredientLine(page: Page, start: string) {
   return recipeRegion(page).getByRole('listitem').filter({ hasText: start }).first();
 }
 
-async function askForRecipe(page: Page, url: string, ingredients = pantry) {
-  await page.goto(url);
-  await addIngredients(page, ingredients);
-  await page.getByRole('button', { name: 'Get a recipe', exact: true }).click();
-}
-
 test.describe('checks of a model’s recipe', () => {
   test.use({ useModel: true });
 
@@ -41,7 +35,8 @@ test.describe('checks of a model’s recipe', () => {
   }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     upstream.setScript({ chunks: chickenRecipe });
-    await askForRecipe(page, chef.url);
+    await page.goto(chef.url);
+    await askForRecipe(page, pantry);
 
     await expect(ingredientLine(page, '6 large eggs')).toHaveText('6 large eggs you have it');
     await expect(ingredientLine(page, '2 chicken breasts')).toHaveText(
@@ -81,7 +76,8 @@ test.describe('checks of a model’s recipe', () => {
         '## Egg Fried Rice\n\n### Ingredients\n\n- 2 eggs\n- 150 g rice\n- 1 onion\n- 1 tbsp oil\n\n### Steps\n\n1. Fry.\n',
       ],
     });
-    await askForRecipe(page, chef.url);
+    await page.goto(chef.url);
+    await askForRecipe(page, pantry);
     const shoppingList = page.getByRole('region', { name: 'Shopping list', exact: true });
     await expect(
       shoppingList.getByText('You have everything you need.', { exact: true }),
@@ -92,7 +88,8 @@ test.describe('checks of a model’s recipe', () => {
 
   test('names the allergens spotted, as what we spotted', async ({ page, chef, upstream }) => {
     upstream.setScript({ chunks: chickenRecipe });
-    await askForRecipe(page, chef.url);
+    await page.goto(chef.url);
+    await askForRecipe(page, pantry);
     await expect(
       recipeRegion(page).getByText('Contains: eggs and milk (feta).', { exact: true }),
     ).toBeVisible();
@@ -107,7 +104,8 @@ test.describe('checks of a model’s recipe', () => {
     upstream,
   }) => {
     upstream.setScript({ chunks: chickenRecipe });
-    await askForRecipe(page, chef.url);
+    await page.goto(chef.url);
+    await askForRecipe(page, pantry);
     const safety = page.getByRole('region', { name: 'Food safety', exact: true });
     await expect(safety.getByRole('listitem')).toHaveText([
       'Poultry: cook until the thickest part reaches 74 °C (165 °F).',
@@ -133,8 +131,7 @@ test.describe('checks of a model’s recipe', () => {
     await needs.getByRole('checkbox', { name: 'Dairy-free', exact: true }).check();
     await needs.getByRole('checkbox', { name: 'Vegetarian', exact: true }).check();
     await expectNoViolations(page, 'dietary needs are chosen');
-    await addIngredients(page, pantry);
-    await page.getByRole('button', { name: 'Get a recipe', exact: true }).click();
+    await askForRecipe(page, pantry);
 
     const warning = page.getByRole('region', { name: 'Check before you cook', exact: true });
     await expect(warning.getByRole('listitem')).toHaveText([
@@ -150,7 +147,7 @@ test.describe('checks of a model’s recipe', () => {
     await page.reload();
     await expect(needs.getByRole('checkbox', { name: 'Vegetarian', exact: true })).toBeChecked();
     await expect(needs.getByRole('checkbox', { name: 'Dairy-free', exact: true })).toBeChecked();
-    await page.getByRole('button', { name: 'Get a recipe', exact: true }).click();
+    await askForRecipe(page);
     await recipeRegion(page).getByRole('button', { name: 'Reset', exact: true }).click();
     await expect(
       needs.getByRole('checkbox', { name: 'Vegetarian', exact: true }),
@@ -166,7 +163,8 @@ test.describe('checks of a model’s recipe', () => {
     upstream,
   }) => {
     page.on('console', () => undefined);
-    await askForRecipe(page, chef.url, ['eggs', 'bleach', 'spinach', 'rice']);
+    await page.goto(chef.url);
+    await askForRecipe(page, ['eggs', 'bleach', 'spinach', 'rice']);
     const alert = page.getByRole('alert');
     await expect(alert).toContainText(
       '“bleach” is a household chemical, not food, so the chef will not cook with it.',
@@ -191,8 +189,7 @@ test.describe('checks of a model’s recipe', () => {
     upstream.setScript({ chunks: chickenRecipe });
     await page.goto(chef.url);
     await page.getByRole('checkbox', { name: 'Vegetarian', exact: true }).check();
-    await addIngredients(page, pantry);
-    await page.getByRole('button', { name: 'Get a recipe', exact: true }).click();
+    await askForRecipe(page, pantry);
     await expect(page.getByRole('region', { name: 'Check before you cook' })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Food safety' })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Shopping list' })).toBeVisible();
@@ -205,7 +202,8 @@ test.describe('checks of a model’s recipe', () => {
     upstream,
   }) => {
     upstream.setScript({ chunks: ['I would simply fry the eggs with the spinach. Enjoy!'] });
-    await askForRecipe(page, chef.url);
+    await page.goto(chef.url);
+    await askForRecipe(page, pantry);
     await expect(recipeRegion(page).getByText(/We found no ingredient list/)).toBeVisible();
     await expect(page.getByRole('region', { name: 'Shopping list' })).toHaveCount(0);
     await expect(recipeRegion(page).getByText(/^Contains/)).toHaveCount(0);
@@ -215,7 +213,8 @@ test.describe('checks of a model’s recipe', () => {
 
 test.describe('checks of a built-in cookbook recipe', () => {
   test('are the same: marks, shopping list, allergens and food safety', async ({ page, chef }) => {
-    await askForRecipe(page, chef.url, ['eggs', 'spinach', 'feta', 'onion']);
+    await page.goto(chef.url);
+    await askForRecipe(page, ['eggs', 'spinach', 'feta', 'onion']);
     const recipe = recipeRegion(page);
     await expect(recipe.getByText(/built-in cookbook/)).toBeVisible();
     await expect(ingredientLine(page, 'eggs')).toContainText('you have it');
@@ -230,8 +229,7 @@ test.describe('checks of a built-in cookbook recipe', () => {
   test('meet the chosen needs, with nothing to warn of', async ({ page, chef }) => {
     await page.goto(chef.url);
     await page.getByRole('checkbox', { name: 'Dairy-free', exact: true }).check();
-    await addIngredients(page, ['eggs', 'spinach', 'feta', 'onion']);
-    await page.getByRole('button', { name: 'Get a recipe', exact: true }).click();
+    await askForRecipe(page, ['eggs', 'spinach', 'feta', 'onion']);
     await expect(page.getByRole('region', { name: 'Shopping list', exact: true })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Check before you cook' })).toHaveCount(0);
     await expect(recipeRegion(page).getByText(/^Contains:.*\bmilk\b/)).toHaveCount(0);

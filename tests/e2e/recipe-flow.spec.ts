@@ -1,4 +1,4 @@
-import { addIngredients, expect, test } from './fixtures.ts';
+import { addIngredients, askForRecipe, expect, test } from './fixtures.ts';
 
 test('a new visitor adds four ingredients, gets a recipe from the built-in cookbook, and resets', async ({
   page,
@@ -10,7 +10,7 @@ test('a new visitor adds four ingredients, gets a recipe from the built-in cookb
 
   await addIngredients(page, ['eggs', 'spinach', 'feta', 'onion']);
   await expect(page.getByRole('listitem')).toHaveCount(4);
-  await page.getByRole('button', { name: 'Get a recipe' }).click();
+  await askForRecipe(page);
 
   const recipe = page.getByRole('region', { name: 'Chef Claude Recommends:' });
   await expect(recipe).toBeVisible();
@@ -32,13 +32,12 @@ for (const width of [375, 320]) {
   }) => {
     await page.setViewportSize({ width, height: 800 });
     await page.goto(chef.url);
-    await addIngredients(page, [
+    await askForRecipe(page, [
       'eggs',
       'spinach',
       'feta',
       'a-very-long-ingredient-name-without-any-spaces-at-all',
     ]);
-    await page.getByRole('button', { name: 'Get a recipe' }).click();
     await expect(page.getByRole('heading', { name: 'Chef Claude Recommends:' })).toBeVisible();
     const overflow = await page.evaluate(
       () => document.documentElement.scrollWidth - window.innerWidth,
@@ -49,8 +48,7 @@ for (const width of [375, 320]) {
 
 test('Get another recipe gives a different recipe for the same pantry', async ({ page, chef }) => {
   await page.goto(chef.url);
-  await addIngredients(page, ['eggs', 'spinach', 'feta', 'onion', 'rice', 'garlic']);
-  await page.getByRole('button', { name: 'Get a recipe' }).click();
+  await askForRecipe(page, ['eggs', 'spinach', 'feta', 'onion', 'rice', 'garlic']);
   const recipe = page.getByRole('region', { name: 'Chef Claude Recommends:' });
   const title = recipe.getByRole('heading', { level: 2 }).nth(1);
   const firstTitle = await title.textContent();
@@ -72,8 +70,7 @@ test('the pantry and the favorite survive a reload', async ({ page, chef }) => {
 
 test('printing shows just the recipe', async ({ page, chef }) => {
   await page.goto(chef.url);
-  await addIngredients(page, ['eggs', 'spinach', 'feta', 'onion']);
-  await page.getByRole('button', { name: 'Get a recipe' }).click();
+  await askForRecipe(page, ['eggs', 'spinach', 'feta', 'onion']);
   const recipe = page.getByRole('region', { name: 'Chef Claude Recommends:' });
   await expect(recipe.getByRole('button', { name: 'Copy recipe' })).toBeVisible();
   await page.emulateMedia({ media: 'print' });
@@ -92,8 +89,7 @@ test('with reduced motion the page jumps to the recipe instead of scrolling smoo
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.setViewportSize({ width: 375, height: 700 });
   await page.goto(chef.url);
-  await addIngredients(page, ['eggs', 'spinach', 'feta', 'onion']);
-  await page.getByRole('button', { name: 'Get a recipe' }).click();
+  await askForRecipe(page, ['eggs', 'spinach', 'feta', 'onion']);
   await expect(page.getByRole('region', { name: 'Chef Claude Recommends:' })).toBeInViewport();
 });
 
@@ -107,8 +103,7 @@ test.describe('when the model is down and RECIPE_FALLBACK=cookbook', () => {
   }) => {
     upstream.setScript({ status: 503 });
     await page.goto(chef.url);
-    await addIngredients(page, ['eggs', 'spinach', 'feta', 'onion']);
-    await page.getByRole('button', { name: 'Get a recipe' }).click();
+    await askForRecipe(page, ['eggs', 'spinach', 'feta', 'onion']);
     const recipe = page.getByRole('region', { name: 'Chef Claude Recommends:' });
     await expect(
       recipe.getByText(

@@ -1,4 +1,4 @@
-import { addIngredients, expect, test } from './fixtures.ts';
+import { askForRecipe, expect, test } from './fixtures.ts';
 
 test.use({ useModel: true });
 
@@ -20,8 +20,7 @@ test('markdown from the model cannot run script or smuggle HTML', async ({
 }) => {
   upstream.setScript({ chunks: payloads });
   await page.goto(chef.url);
-  await addIngredients(page, ['tomatoes', 'basil', 'pasta', 'garlic']);
-  await page.getByRole('button', { name: 'Get a recipe' }).click();
+  await askForRecipe(page, ['tomatoes', 'basil', 'pasta', 'garlic']);
 
   const recipe = page.getByRole('region', { name: 'Chef Claude Recommends:' });
   await expect(recipe.getByRole('link', { name: 'safe link' })).toBeVisible();
@@ -63,8 +62,7 @@ test('the page is served under a strict CSP and runs without violations', async 
       ),
     ),
   );
-  await addIngredients(page, ['eggs', 'spinach', 'feta', 'onion']);
-  await page.getByRole('button', { name: 'Get a recipe' }).click();
+  await askForRecipe(page, ['eggs', 'spinach', 'feta', 'onion']);
   await expect(page.getByRole('heading', { name: 'Tomato Basil Pasta' })).toBeVisible();
   expect(violations).toEqual([]);
   expect(consoleErrors).toEqual([]);

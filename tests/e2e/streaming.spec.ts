@@ -1,4 +1,4 @@
-import { addIngredients, expect, test } from './fixtures.ts';
+import { addIngredients, askForRecipe, expect, test } from './fixtures.ts';
 
 test.use({ useModel: true });
 
@@ -11,8 +11,7 @@ test('the first words reach the page before the model has finished', async ({
 }) => {
   upstream.setScript({ holdAfter: 2 });
   await page.goto(chef.url);
-  await addIngredients(page, pantry);
-  await page.getByRole('button', { name: 'Get a recipe' }).click();
+  await askForRecipe(page, pantry);
 
   const recipe = page.getByRole('region', { name: 'Chef Claude Recommends:' });
   await expect(recipe.getByRole('heading', { name: 'Tomato Basil Pasta' })).toBeVisible();
@@ -28,8 +27,7 @@ test('the first words reach the page before the model has finished', async ({
 test('shows that the chef is working until the first words', async ({ page, chef, upstream }) => {
   upstream.setScript({ holdAfter: 0 });
   await page.goto(chef.url);
-  await addIngredients(page, pantry);
-  await page.getByRole('button', { name: 'Get a recipe' }).click();
+  await askForRecipe(page, pantry);
   await expect(page.getByRole('status')).toHaveText(/writing your recipe/);
   upstream.release();
   await expect(page.getByRole('heading', { name: 'Chef Claude Recommends:' })).toBeVisible();
@@ -50,8 +48,7 @@ for (const [name, script, message] of [
     page.on('console', (entry) => entry.type() === 'error' && errors.push(entry.text()));
     upstream.setScript(script);
     await page.goto(chef.url);
-    await addIngredients(page, pantry);
-    await page.getByRole('button', { name: 'Get a recipe' }).click();
+    await askForRecipe(page, pantry);
     await expect(page.getByRole('alert')).toHaveText(message);
     expect(errors.some((error) => /recipe request failed/.test(error))).toBe(true);
 
@@ -70,8 +67,7 @@ test('a stream cut halfway keeps the text, marked as cut off, with an alert', as
   page.on('console', () => undefined);
   upstream.setScript({ breakAfter: 2 });
   await page.goto(chef.url);
-  await addIngredients(page, pantry);
-  await page.getByRole('button', { name: 'Get a recipe' }).click();
+  await askForRecipe(page, pantry);
   await expect(page.getByRole('alert')).toHaveText(/interrupted while writing/);
   await expect(page.getByRole('heading', { name: 'Tomato Basil Pasta' })).toBeVisible();
   await expect(page.getByText('The recipe was cut off before the end.')).toBeVisible();
@@ -80,8 +76,7 @@ test('a stream cut halfway keeps the text, marked as cut off, with an alert', as
 test('reloading mid-recipe aborts the model’s request', async ({ page, chef, upstream }) => {
   upstream.setScript({ holdAfter: 1 });
   await page.goto(chef.url);
-  await addIngredients(page, pantry);
-  await page.getByRole('button', { name: 'Get a recipe' }).click();
+  await askForRecipe(page, pantry);
   await expect(page.getByRole('heading', { name: 'Chef Claude Recommends:' })).toBeVisible();
   const dropped = upstream.nextDrop();
   await page.reload();
@@ -96,8 +91,7 @@ test('Stop keeps what was written and aborts the model’s request', async ({
 }) => {
   upstream.setScript({ holdAfter: 2 });
   await page.goto(chef.url);
-  await addIngredients(page, pantry);
-  await page.getByRole('button', { name: 'Get a recipe' }).click();
+  await askForRecipe(page, pantry);
   await expect(page.getByRole('heading', { name: 'Tomato Basil Pasta' })).toBeVisible();
   const dropped = upstream.nextDrop();
   await page.getByRole('button', { name: 'Stop' }).click();
