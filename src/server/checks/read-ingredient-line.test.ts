@@ -47,6 +47,24 @@ describe('readIngredientLine', () => {
     expect(choicesOf('1 cup milk/oat milk')).toEqual([['milk'], ['oat milk']]);
   });
 
+  it('reads a tin named with its size as the tinned product, not the fresh one', () => {
+    expect(choicesOf('1 x 400 g tin whole tomatoes')).toEqual([['canned tomato']]);
+  });
+
+  it('leaves out what an ingredient is for: the pasta in "Water, for boiling the pasta"', () => {
+    expect(choicesOf('Water, for boiling the pasta')).toEqual([['water']]);
+    expect(choicesOf('Salt, for the water and the courgettes')).toEqual([['salt']]);
+    expect(choicesOf('Water, to cook the carrots')).toEqual([['water']]);
+  });
+
+  it('reads examples of an ingredient as choices of it', () => {
+    expect(choicesOf('400 g mixed berries, such as strawberries and blueberries')).toEqual([
+      ['mixed berries'],
+      ['strawberry'],
+      ['blueberry'],
+    ]);
+  });
+
   it('recognises nothing in a line of things the kitchen does not know', () => {
     expect(choicesOf('2 tbsp gochugaru')).toEqual([]);
     expect(choicesOf('A pinch of love')).toEqual([]);

@@ -17,6 +17,17 @@ export interface IngredientLineReading {
 const choiceSeparator = /\s+or\s+|(?<=\p{L})\s*\/\s*(?=\p{L})/iu;
 const partSeparator = /\s*[,;&+]\s*|\s+(?:and|plus|with)\s+/i;
 const parenthesised = /\([^)]*\)|\[[^\]]*\]/g;
+/** What a line's ingredient is for, to its end: 'Water, for boiling the pasta' needs no pasta. */
+const purpose = /,?\s*\bfor\b.*$|,\s*to\b.*$/i;
+/** Examples given of an ingredient: 'mixed berries, such as strawberries and raspberries'. */
+const examples = /,?\s*\bsuch as\b(.*)$/i;
+
+/** Each example is one more choice: 'mixed berries or strawberries or raspberries'. */
+const examplesAsChoices = (text: string) =>
+  text.replace(
+    examples,
+    (_, listed: string) => ` or ${listed.split(/\s*,\s*|\s+and\s+/).join(' or ')}`,
+  );
 
 /**
  * A choice before 'or' may share the noun of the last one: 'chicken or vegetable stock' is chicken
@@ -39,7 +50,9 @@ export function readIngredientLine(kitchen: Kitchen, text: string): IngredientLi
   const { needsNamedIn, lineProduct } = kitchen.dietaryNeeds;
   const optional = /\boptional\b/i.test(text);
   const madeFor: readonly DietaryNeed[] = needsNamedIn(text);
-  const choices = text.replace(parenthesised, ' ').split(choiceSeparator);
+  const choices = examplesAsChoices(text.replace(parenthesised, ' ').replace(purpose, '')).split(
+    choiceSeparator,
+  );
   const parts = choices.map((choice) => choice.split(partSeparator).filter((part) => part.trim()));
   const lastPart = parts.at(-1)?.at(-1) ?? '';
   const alternatives = parts

@@ -1,8 +1,8 @@
 import { cleanIngredientText } from './clean-ingredient-text.ts';
 import type { Ingredient } from './ingredient.ts';
 
-/** Amounts, units and containers people type before an ingredient: '2', '200g', 'cups of'. */
-const quantityWords = new Set([
+/** Amounts and units people type before an ingredient: '2', '200g', 'cups of'. */
+const measureWords = new Set([
   ...'a an one two three four five six seven eight nine ten eleven twelve half dozen couple few some'.split(
     ' ',
   ),
@@ -10,10 +10,17 @@ const quantityWords = new Set([
     ' ',
   ),
   ...'cup cups tbsp tbs tablespoon tablespoons tsp teaspoon teaspoons pinch dash'.split(' '),
-  ...'can cans tin tins jar jars pack packs packet packets bag bags box bottle carton'.split(' '),
   ...'bunch bunches handful handfuls piece pieces slice slices head heads sprig sprigs'.split(' '),
   ...'of x my our leftover leftovers'.split(' '),
 ]);
+
+/**
+ * Containers, which may name a product of their own ('tin whole tomatoes' is a tin of tomatoes,
+ * not fresh ones): dropped only when the text means nothing with them.
+ */
+const containerWords = new Set(
+  'can cans tin tins jar jars pack packs packet packets bag bags box bottle carton'.split(' '),
+);
 
 /** Words that describe an ingredient without changing what it is: 'fresh basil'. */
 const describingWords = new Set(
@@ -46,8 +53,8 @@ function* phrases(words: readonly string[]): Generator<readonly string[]> {
   }
 }
 
-const isQuantity = (word: string) =>
-  quantityWords.has(word) || /^[\d½¼¾⅓]+([.,/]\d+)?[a-z]{0,6}$/.test(word);
+const isMeasure = (word: string) =>
+  measureWords.has(word) || /^[\d½¼¾⅓]+([.,/]\d+)?[a-z]{0,6}$/.test(word);
 
 /**
  * Reads typed text against a catalogue. The full text is tried first, so 'smoked haddock' and
@@ -77,9 +84,10 @@ export function createIngredientRecogniser(
   };
   return (text) => {
     const words = cleanIngredientText(text).split(' ').filter(Boolean);
-    const withoutAmounts = words.filter((word) => !isQuantity(word));
+    const withoutMeasures = words.filter((word) => !isMeasure(word));
+    const withoutAmounts = withoutMeasures.filter((word) => !containerWords.has(word));
     const bare = withoutAmounts.filter((word) => !describingWords.has(word));
-    for (const candidate of [words, withoutAmounts, bare]) {
+    for (const candidate of [words, withoutMeasures, withoutAmounts, bare]) {
       if (candidate.length === 0) continue;
       const whole = lookUp(candidate);
       if (whole) return whole;
