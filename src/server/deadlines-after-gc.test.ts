@@ -25,7 +25,7 @@ const collectGarbage = `
   }
 `;
 
-describe('deadlines after a garbage collection', () => {
+describe('deadlines after a garbage collection', { timeout: 30_000 }, () => {
   let server: Server | undefined;
   afterEach(() => {
     server?.closeAllConnections();

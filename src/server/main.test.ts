@@ -22,7 +22,7 @@ async function startServer(environment: Record<string, string>) {
 }
 
 // Each test starts a process through the TypeScript loader: seconds on a busy machine.
-describe('the server process', { timeout: 20_000 }, () => {
+describe('the server process', { timeout: 30_000 }, () => {
   it('on SIGTERM finishes the recipe in flight, then exits 0', async () => {
     upstream = await startFakeModelServer({ holdAfter: 1 });
     const { address } = await startServer({ HF_ENDPOINT_URL: upstream.url });

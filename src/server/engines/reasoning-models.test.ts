@@ -77,20 +77,24 @@ describe('a reasoning model’s thoughts', () => {
     expect(response.body).not.toMatch(/visitor has|think>/);
   });
 
-  it('a think longer than the first-text timeout, with thoughts arriving, is not cut short', async () => {
-    const timeoutMs = 1000;
-    upstream.setScript({
-      chunks: [...Array.from({ length: 10 }, () => ({ reasoning_content: 'Hmm.' })), ...recipe],
-      chunkDelayMs: 150,
-    });
-    await startApp({ RECIPE_FIRST_TOKEN_TIMEOUT_MS: String(timeoutMs) });
-    const events = await eventsOf(await askForRecipe(app, { ingredients: pantry }));
-    expect(events.at(-1)).toEqual({ type: 'end' });
-    expect(textOf(events)).toBe(recipe.join(''));
-    // The premise: the first text came after more than the timeout.
-    const [request] = upstream.requests;
-    expect(request!.lastChunkAt! - request!.receivedAt).toBeGreaterThan(timeoutMs);
-  });
+  it(
+    'a think longer than the first-text timeout, with thoughts arriving, is not cut short',
+    { timeout: 30_000 },
+    async () => {
+      const timeoutMs = 1000;
+      upstream.setScript({
+        chunks: [...Array.from({ length: 10 }, () => ({ reasoning_content: 'Hmm.' })), ...recipe],
+        chunkDelayMs: 150,
+      });
+      await startApp({ RECIPE_FIRST_TOKEN_TIMEOUT_MS: String(timeoutMs) });
+      const events = await eventsOf(await askForRecipe(app, { ingredients: pantry }));
+      expect(events.at(-1)).toEqual({ type: 'end' });
+      expect(textOf(events)).toBe(recipe.join(''));
+      // The premise: the first text came after more than the timeout.
+      const [request] = upstream.requests;
+      expect(request!.lastChunkAt! - request!.receivedAt).toBeGreaterThan(timeoutMs);
+    },
+  );
 
   it('a model that goes quiet while thinking times out, offering the cookbook', async () => {
     upstream.setScript({ chunks: [{ reasoning_content: 'Hmm.' }, ...recipe], holdAfter: 1 });

@@ -46,7 +46,8 @@ const halfBody = [
   '{"ingredients":["eg',
 ].join('\r\n');
 
-describe('connections cannot be held hostage', () => {
+// Each waits out the server's own request or header timeout, checked every few hundred ms.
+describe('connections cannot be held hostage', { timeout: 30_000 }, () => {
   it('closes a request whose body stops halfway, with a 408 in our error shape', async () => {
     await startApp();
     const { closed } = await openConnection(halfBody);

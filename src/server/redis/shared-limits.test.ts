@@ -125,7 +125,8 @@ describe('two instances sharing one Redis', () => {
   });
 });
 
-describe('when Redis fails', () => {
+// Each waits up to 10 s for Redis to answer again, longer than Vitest's default test timeout.
+describe('when Redis fails', { timeout: 30_000 }, () => {
   it('each instance keeps serving with its own limits, warns once, and shares again once Redis is back', async () => {
     const [first, second] = await startTwoInstances({ RECIPE_RATE_LIMIT: '2' });
     await redis.stop();

@@ -36,7 +36,7 @@ describe('the built-in cookbook', () => {
         expect(ingredientLines).toEqual(findIngredientLines(sections.join('')));
       }
     }
-  });
+  }, 30_000);
 
   it('fits different pantries with different, fitting dishes', () => {
     const title = (typed: string[]) =>
