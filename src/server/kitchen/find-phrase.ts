@@ -1,5 +1,5 @@
 import { cleanIngredientText } from './clean-ingredient-text.ts';
-import { singularForms } from './ingredient-recogniser.ts';
+import { singularForms } from './ingredient-names.ts';
 
 /** Text as the words the kitchen compares: lowercase, no accents or punctuation. */
 export function wordsOf(text: string): string[] {

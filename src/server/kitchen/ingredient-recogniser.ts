@@ -1,5 +1,6 @@
 import { cleanIngredientText } from './clean-ingredient-text.ts';
 import type { Ingredient } from './ingredient.ts';
+import type { IngredientNames } from './ingredient-names.ts';
 
 /** Amounts and units people type before an ingredient: '2', '200g', 'cups of'. */
 const measureWords = new Set([
@@ -34,19 +35,12 @@ const describingWords = new Set(
     .split(' '),
 );
 
-/** The singular forms a typed word may stand for, the word itself first. */
-export function singularForms(word: string): string[] {
-  const forms = [word];
-  if (word.endsWith('ies')) forms.push(`${word.slice(0, -3)}y`);
-  if (word.endsWith('ves')) forms.push(`${word.slice(0, -3)}f`, `${word.slice(0, -3)}fe`);
-  if (word.endsWith('es')) forms.push(word.slice(0, -2));
-  if (word.endsWith('s') && !word.endsWith('ss')) forms.push(word.slice(0, -1));
-  return forms;
-}
-
-/** Runs of words, longest first; among equals, later first, since English puts the noun last. */
-function* phrases(words: readonly string[]): Generator<readonly string[]> {
-  for (let length = words.length; length > 0; length--) {
+/**
+ * Runs of words no longer than `longest`, longest first; among equals, later first, since English
+ * puts the noun last. Bounded, so a long list of short words costs a few lookups per word.
+ */
+function* phrases(words: readonly string[], longest: number): Generator<readonly string[]> {
+  for (let length = Math.min(words.length, longest); length > 0; length--) {
     for (let start = words.length - length; start >= 0; start--) {
       yield words.slice(start, start + length);
     }
@@ -62,26 +56,8 @@ const isMeasure = (word: string) =>
  * ('2 large chicken breasts' is chicken breast); then the longest known run of words in it.
  */
 export function createIngredientRecogniser(
-  ingredients: readonly Ingredient[],
+  names: IngredientNames,
 ): (text: string) => Ingredient | undefined {
-  const byName = new Map<string, Ingredient>();
-  const add = (name: string, ingredient: Ingredient) => {
-    const cleaned = cleanIngredientText(name);
-    if (!byName.has(cleaned)) byName.set(cleaned, ingredient);
-  };
-  for (const ingredient of ingredients) {
-    for (const name of [ingredient.id, ...ingredient.aliases]) add(name, ingredient);
-  }
-  // A cut's step name may be its generic's ('beef' for stewing beef): the generic keeps it.
-  for (const ingredient of ingredients) add(ingredient.name, ingredient);
-  const lookUp = (words: readonly string[]) => {
-    const head = words.slice(0, -1).join(' ');
-    for (const last of singularForms(words.at(-1) ?? '')) {
-      const found = byName.get(head ? `${head} ${last}` : last);
-      if (found) return found;
-    }
-    return undefined;
-  };
   return (text) => {
     const words = cleanIngredientText(text).split(' ').filter(Boolean);
     const withoutMeasures = words.filter((word) => !isMeasure(word));
@@ -89,11 +65,11 @@ export function createIngredientRecogniser(
     const bare = withoutAmounts.filter((word) => !describingWords.has(word));
     for (const candidate of [words, withoutMeasures, withoutAmounts, bare]) {
       if (candidate.length === 0) continue;
-      const whole = lookUp(candidate);
+      const whole = names.named(candidate);
       if (whole) return whole;
     }
-    for (const phrase of phrases(withoutAmounts)) {
-      const found = lookUp(phrase);
+    for (const phrase of phrases(withoutAmounts, names.longest)) {
+      const found = names.named(phrase);
       if (found) return found;
     }
     return undefined;

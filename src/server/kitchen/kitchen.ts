@@ -7,6 +7,7 @@ import type { FoodSafetyFile } from './food-safety-schema.ts';
 import { createFoodSafetyNotes } from './food-safety.ts';
 import type { Ingredient } from './ingredient.ts';
 import { createIngredientLookUp } from './ingredient-catalog.ts';
+import { createIngredientNames, type IngredientNames } from './ingredient-names.ts';
 import { createIngredientRecogniser } from './ingredient-recogniser.ts';
 import type { NotFoodFile } from './not-food-schema.ts';
 import { createNotFoodRecogniser, type NotFood } from './not-food.ts';
@@ -32,6 +33,8 @@ export interface Kitchen {
    * aliases hold the other names people type.
    */
   readonly ingredients: readonly Ingredient[];
+  /** Every name the catalogue knows, for whoever reads text. */
+  readonly names: IngredientNames;
   /** The entry for an id the team wrote into a recipe or formula; a typo throws. */
   ingredientById(id: string): Ingredient;
   /**
@@ -50,10 +53,12 @@ export interface Kitchen {
 
 export function createKitchen(data: KitchenData): Kitchen {
   const allergens = createAllergens(data.kitchen.allergens);
+  const names = createIngredientNames(data.ingredients);
   return {
     ingredients: data.ingredients,
+    names,
     ingredientById: createIngredientLookUp(data.ingredients),
-    recogniseIngredient: createIngredientRecogniser(data.ingredients),
+    recogniseIngredient: createIngredientRecogniser(names),
     recogniseNotFood: createNotFoodRecogniser(data.kitchen.notFood),
     allergens,
     foodSafetyNotes: createFoodSafetyNotes(data.kitchen.foodSafety),

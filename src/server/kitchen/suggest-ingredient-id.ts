@@ -1,13 +1,14 @@
 import { closest, distance } from 'fastest-levenshtein';
 import { cleanIngredientText } from './clean-ingredient-text.ts';
 import type { Ingredient } from './ingredient.ts';
+import { createIngredientNames } from './ingredient-names.ts';
 import { createIngredientRecogniser } from './ingredient-recogniser.ts';
 
 /** Builds a did-you-mean for ids that are not in a catalogue: a name it knows, or the nearest. */
 export function createIdSuggester(
   ingredients: readonly Ingredient[],
 ): (unknownId: string) => string | undefined {
-  const recognise = createIngredientRecogniser(ingredients);
+  const recognise = createIngredientRecogniser(createIngredientNames(ingredients));
   const owners = new Map<string, string>();
   const own = (name: string, id: string) => {
     const cleaned = cleanIngredientText(name);

@@ -22,7 +22,7 @@ export interface Cookbook {
 }
 
 export function createCookbook(kitchen: Kitchen, cookbook: readonly CookbookRecipe[]): Cookbook {
-  const lineFillers = createLineFillers(kitchen.ingredients);
+  const lineFillers = createLineFillers(kitchen);
   const recipes: WrittenRecipe[] = cookbook.map((recipe) => ({
     ...recipe,
     lines: recipe.ingredients.map((item) => {

@@ -1,12 +1,9 @@
 import { cleanIngredientText } from '../../kitchen/clean-ingredient-text.ts';
 import type { Ingredient } from '../../kitchen/ingredient.ts';
+import type { Kitchen } from '../../kitchen/kitchen.ts';
 
 /** Words without their plural 's', so 'thighs' on a line names the alias 'thigh'. */
 const singular = (text: string) => cleanIngredientText(text).replace(/(?<=[^s])s\b/g, '');
-
-const namesOf = (ingredient: Ingredient) => [
-  ...new Set([ingredient.id, ingredient.name, ...ingredient.aliases].map(singular)),
-];
 
 interface Named {
   readonly ingredient: Ingredient;
@@ -23,31 +20,30 @@ interface Named {
 export type LineFillers = (ingredient: Ingredient, text: string) => ReadonlySet<string>;
 
 /** Reads lines against a catalogue, each line once: formulas write the same lines again and again. */
-export function createLineFillers(ingredients: readonly Ingredient[]): LineFillers {
+export function createLineFillers({ ingredients, names }: Kitchen): LineFillers {
   /** Each generic id and the cuts and kinds under it: 'chicken' → thigh, breast, whole, wing… */
   const cutsOf = new Map<string, Ingredient[]>();
-  /** Every name in the catalogue, to find what else a line names: '120 g pancetta or bacon'. */
-  const byName = new Map<string, Ingredient>();
   for (const ingredient of ingredients) {
     for (const generic of ingredient.kindOfChain) {
       cutsOf.set(generic, [...(cutsOf.get(generic) ?? []), ingredient]);
     }
-    for (const name of namesOf(ingredient)) if (!byName.has(name)) byName.set(name, ingredient);
   }
-  const longestName = Math.max(...[...byName.keys()].map((name) => name.split(' ').length));
   const fillersByLine = new Map<string, ReadonlySet<string>>();
 
-  /** The catalogue ingredients a line names, longest name first: 'coconut milk' is not milk. */
+  /**
+   * The catalogue ingredients a line names, from its start, longest name first: 'coconut milk' is
+   * not milk, and '120 g pancetta or bacon' names both.
+   */
   function namedIn(text: string): Named[] {
-    const words = singular(text).split(' ').filter(Boolean);
+    const words = cleanIngredientText(text).split(' ').filter(Boolean);
     const named: Named[] = [];
     for (let start = 0; start < words.length;) {
-      let length = Math.min(longestName, words.length - start);
+      let length = Math.min(names.longest, words.length - start);
       for (; length > 0; length--) {
-        const phrase = words.slice(start, start + length).join(' ');
-        const found = byName.get(phrase);
+        const phrase = words.slice(start, start + length);
+        const found = names.named(phrase);
         if (found) {
-          named.push({ ingredient: found, words: phrase });
+          named.push({ ingredient: found, words: singular(phrase.join(' ')) });
           break;
         }
       }

@@ -1,0 +1,48 @@
+import { cleanIngredientText } from './clean-ingredient-text.ts';
+import type { Ingredient } from './ingredient.ts';
+
+/** The singular forms a typed word may stand for, the word itself first. */
+export function singularForms(word: string): string[] {
+  const forms = [word];
+  if (word.endsWith('ies')) forms.push(`${word.slice(0, -3)}y`);
+  if (word.endsWith('ves')) forms.push(`${word.slice(0, -3)}f`, `${word.slice(0, -3)}fe`);
+  if (word.endsWith('es')) forms.push(word.slice(0, -2));
+  if (word.endsWith('s') && !word.endsWith('ss')) forms.push(word.slice(0, -1));
+  return forms;
+}
+
+/**
+ * The one index of the catalogue's names (ids, aliases and step names, cleaned), for every reader
+ * of text: the recogniser of what the visitor typed, the checks' reading of a recipe's lines and
+ * the cookbook's reading of its own lines.
+ */
+export interface IngredientNames {
+  /** The ingredient a run of cleaned words names, its last word singular or plural. */
+  named(words: readonly string[]): Ingredient | undefined;
+  /** The most words in one name: no longer run can name anything. */
+  readonly longest: number;
+}
+
+export function createIngredientNames(ingredients: readonly Ingredient[]): IngredientNames {
+  const byName = new Map<string, Ingredient>();
+  const add = (name: string, ingredient: Ingredient) => {
+    const cleaned = cleanIngredientText(name);
+    if (!byName.has(cleaned)) byName.set(cleaned, ingredient);
+  };
+  for (const ingredient of ingredients) {
+    for (const name of [ingredient.id, ...ingredient.aliases]) add(name, ingredient);
+  }
+  // A cut's step name may be its generic's ('beef' for stewing beef): the generic keeps it.
+  for (const ingredient of ingredients) add(ingredient.name, ingredient);
+  return {
+    named(words) {
+      const head = words.slice(0, -1).join(' ');
+      for (const last of singularForms(words.at(-1) ?? '')) {
+        const found = byName.get(head ? `${head} ${last}` : last);
+        if (found) return found;
+      }
+      return undefined;
+    },
+    longest: Math.max(...[...byName.keys()].map((name) => name.split(' ').length)),
+  };
+}
