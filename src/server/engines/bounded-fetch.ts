@@ -72,7 +72,11 @@ export function boundedFetch(bounds: ModelResponseBounds): typeof fetch {
           if (!retried && outgoing.reusedSocket && error.code === 'ECONNRESET') {
             return resolve(attempt(true));
           }
-          reject(new RecipeFailure('model-unavailable', 'Could not connect to the model server'));
+          reject(
+            new RecipeFailure('model-unavailable', 'Could not connect to the model server', {
+              cause: error,
+            }),
+          );
         });
         outgoing.end(body);
       });

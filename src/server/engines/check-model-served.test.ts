@@ -149,6 +149,16 @@ describe('at start-up, the server asks the model server which models it serves',
     expect(logs.lines.filter((line) => Number(line.level) > 30)).toEqual([]);
   });
 
+  it('warns once when nothing answers at the model server’s address', async () => {
+    const closed = await startFakeModelServer();
+    await closed.close();
+    app = await buildTestApp({ HF_ENDPOINT_URL: closed.url, LOG_LEVEL: 'debug' }, logs);
+    await vi.waitFor(() => expect(warnings()).toHaveLength(1), patiently);
+    expect(warnings()[0]?.msg).toBe(
+      `Nothing answers at ${closed.url}/v1/models (connection refused): recipes will fail until the model server is up there`,
+    );
+  });
+
   it('never waits for it either when the server closes', async () => {
     await startApp({ hang: true }, { RECIPE_MODEL_CHECK_TIMEOUT_MS: '60000' });
     await listRequested();

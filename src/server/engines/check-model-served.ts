@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { boundedFetch } from './bounded-fetch.ts';
+import { RecipeFailure } from './recipe-failure.ts';
 
 /** Whether the model server lists the configured model; `unknown` until it answers, or if it never does. */
 export type ModelServed = boolean | 'unknown';
@@ -96,6 +97,13 @@ export function checkModelServed(options: ModelCheckOptions): ModelCheck {
       }
     } catch (error) {
       if (stopped.signal.aborted) return;
+      if (connectionRefused(error)) {
+        options.log.warn(
+          'Nothing answers at %s (connection refused): recipes will fail until the model server is up there',
+          where,
+        );
+        return;
+      }
       const reason = deadline.aborted
         ? `no answer within ${options.timeoutMs} ms`
         : error instanceof Error
@@ -114,6 +122,11 @@ export function checkModelServed(options: ModelCheckOptions): ModelCheck {
     done,
     stop: () => stopped.abort(),
   };
+}
+
+function connectionRefused(error: unknown): boolean {
+  const cause = error instanceof RecipeFailure ? error.details.cause : undefined;
+  return (cause as NodeJS.ErrnoException | undefined)?.code === 'ECONNREFUSED';
 }
 
 function modelIds(body: unknown): string[] | undefined {
