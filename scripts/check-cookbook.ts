@@ -2,10 +2,7 @@
 // knowledge files (allergens, dietary needs, food safety, not food), printing each problem as
 // `file:line: message` (with a did-you-mean for an unknown id) and the recipes per category.
 // Fails when there is a problem.
-import {
-  checkCookbook,
-  describeCookbookCheck,
-} from '../src/server/engines/cookbook/check-cookbook.ts';
+import { checkCookbook, describeCookbookCheck } from '../src/server/check-cookbook.ts';
 
 const check = checkCookbook();
 console.log(describeCookbookCheck(check));

@@ -2,9 +2,9 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { basename, join, relative } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { formatDataProblem } from '../../kitchen/data-problem.ts';
-import { ingredientsFolder } from '../../kitchen/ingredients-folder.ts';
-import { kitchenFiles } from '../../kitchen/kitchen-files.ts';
+import { formatDataProblem } from './kitchen/data-problem.ts';
+import { ingredientsFolder } from './kitchen/ingredients-folder.ts';
+import { kitchenFiles } from './kitchen/kitchen-files.ts';
 import { checkCookbook, describeCookbookCheck } from './check-cookbook.ts';
 
 const folders: string[] = [];

@@ -1,9 +1,9 @@
 import { readdirSync } from 'node:fs';
 import { basename } from 'node:path';
-import { formatDataProblem, type DataProblem } from '../../kitchen/data-problem.ts';
-import { readDataFiles, sourceDataFiles, type DataFiles } from '../../load-data.ts';
-import type { RecipeCategory } from './cookbook-recipe.ts';
-import { recipeCategories } from './recipe-schema.ts';
+import { formatDataProblem, type DataProblem } from './kitchen/data-problem.ts';
+import { readDataFiles, sourceDataFiles, type DataFiles } from './load-data.ts';
+import type { RecipeCategory } from './engines/cookbook/cookbook-recipe.ts';
+import { recipeCategories } from './engines/cookbook/recipe-schema.ts';
 
 export interface CookbookCheck {
   readonly problems: readonly DataProblem[];
