@@ -82,6 +82,25 @@ describe('the server', () => {
     expect(response.statusCode).toBe(200);
   });
 
+  it('accepts the largest valid request with every character escaped, as json.dumps writes it', async () => {
+    app = await buildTestApp();
+    const json = JSON.stringify({
+      ingredients: Array(50).fill('🥚'.repeat(100)),
+      dietaryNeeds: ['vegetarian', 'gluten-free', 'nut-free'],
+    });
+    const escaped = json.replace(
+      /[^"{}[\],:]/g,
+      (character) => `\\u${character.charCodeAt(0).toString(16).padStart(4, '0')}`,
+    );
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/recipe',
+      headers: { 'content-type': 'application/json' },
+      payload: escaped,
+    });
+    expect(response.statusCode).toBe(200);
+  });
+
   it('takes its request limits from the configuration and tells the page at /api/limits', async () => {
     app = await buildTestApp({ RECIPE_MAX_INGREDIENTS: '4', RECIPE_MAX_INGREDIENT_LENGTH: '10' });
     const limits = await app.inject({ method: 'GET', url: '/api/limits' });
@@ -105,6 +124,12 @@ describe('the server', () => {
       [
         'a zero-width-only ingredient',
         { ingredients: ['eggs', '\u200b\u200d\ufeff'] },
+        400,
+        /visible/,
+      ],
+      [
+        'an ingredient of blanks that are letters, marks alone, selectors and tags',
+        { ingredients: ['eggs', '\u3164\u2800\u0301\ufe0f\u{e0061}'] },
         400,
         /visible/,
       ],
@@ -155,7 +180,7 @@ describe('the server', () => {
         method: 'POST',
         url: '/api/recipe',
         headers: { 'content-type': 'application/json' },
-        payload: JSON.stringify({ ingredients: ['x'.repeat(32 * 1024)] }),
+        payload: JSON.stringify({ ingredients: ['x'.repeat(64 * 1024)] }),
       });
       expect(response.statusCode).toBe(413);
       expect(response.json().error.code).toBe('body-too-large');

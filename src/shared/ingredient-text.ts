@@ -7,8 +7,12 @@
 const forbiddenCharacterClass =
   '\\u0000-\\u0008\\u000A-\\u001F\\u007F-\\u009F\\u061C\\u200E\\u200F\\u202A-\\u202E\\u2066-\\u2069';
 
-/** Characters that show nothing: white space and zero-width ones. */
-const invisibleCharacterClass = '\\s\\u00AD\\u180E\\u200B-\\u200D\\u2060\\uFEFF';
+/**
+ * Characters that show nothing on their own: white space, format characters (zero-width spaces,
+ * joiners, soft hyphens, tags), combining marks with nothing to mark, and the blanks that are
+ * letters in Unicode (the Hangul fillers, the braille blank).
+ */
+const invisibleCharacterClass = '\\s\\p{Cf}\\p{M}\\u115F\\u1160\\u3164\\uFFA0\\u2800';
 
 /** JSON-schema patterns (JavaScript's `u` syntax, as Ajv compiles them). */
 export const ingredientTextPatterns = {

@@ -18,9 +18,13 @@ export const defaultRecipeLimits: RecipeLimits = { maxIngredients: 50, maxIngred
 /** How many times 'Get another recipe' may ask for a different one. */
 export const maxRecipeAttempt = 20;
 
-/** The largest body a valid request can need: any character may take 4 bytes of UTF-8. */
+/**
+ * The largest body a valid request can need, however its JSON is written: any character may take
+ * 12 bytes, a character beyond the BMP escaped as two `\uXXXX` (as Python's `json.dumps` does),
+ * and the rest of the body (keys, dietary needs, the attempt) fits in 2 KiB even escaped.
+ */
 export function maxRecipeBodyBytes(limits: RecipeLimits): number {
-  return 1024 + limits.maxIngredients * (4 * limits.maxIngredientLength + 3);
+  return 2048 + limits.maxIngredients * (12 * limits.maxIngredientLength + 3);
 }
 
 /** The request body's shape, from which both sides take its type. */
