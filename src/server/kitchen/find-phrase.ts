@@ -19,3 +19,34 @@ export function holdsPhrase(words: readonly string[], phrase: readonly string[])
   }
   return false;
 }
+
+/**
+ * Finds which of many phrases a text holds, as `holdsPhrase` would, looking each word's singular
+ * forms up once: for a list as long as the not-food names, against text as long as a visitor may
+ * type, in a few lookups per word.
+ */
+export function createPhraseFinder<Value>(
+  entries: Iterable<readonly [phrase: readonly string[], value: Value]>,
+): (words: readonly string[]) => ReadonlySet<Value> {
+  const byFirstWord = new Map<string, (readonly [readonly string[], Value])[]>();
+  for (const [phrase, value] of entries) {
+    const [first] = phrase;
+    if (first === undefined) continue;
+    byFirstWord.set(first, [...(byFirstWord.get(first) ?? []), [phrase, value]]);
+  }
+  return (words) => {
+    const found = new Set<Value>();
+    const forms = words.map(singularForms);
+    forms.forEach((formsHere, start) => {
+      for (const form of formsHere) {
+        for (const [phrase, value] of byFirstWord.get(form) ?? []) {
+          const rest = phrase.slice(1);
+          if (rest.every((word, index) => forms[start + 1 + index]?.includes(word))) {
+            found.add(value);
+          }
+        }
+      }
+    });
+    return found;
+  };
+}

@@ -1,9 +1,12 @@
 import type { FromSchema } from 'json-schema-to-ts';
 
+/** Lowercase words in any script: 'bleach', 'lejía', 'отбеливатель', '漂白剂'. */
+const namePattern = "^[\\p{Ll}\\p{Lo}]([\\p{Ll}\\p{Lo}\\p{M}' -]*[\\p{Ll}\\p{Lo}])?$";
+
 const nameList = {
   type: 'array',
   uniqueItems: true,
-  items: { type: 'string', pattern: "^[a-z][a-z' -]*[a-z]$" },
+  items: { type: 'string', pattern: namePattern },
 } as const;
 
 const notFoodEntrySchema = {
@@ -20,7 +23,7 @@ const notFoodEntrySchema = {
 /** `not-food.yaml`: each dangerous thing by its name. */
 export const notFoodFileSchema = {
   type: 'object',
-  propertyNames: { pattern: "^[a-z][a-z' -]*[a-z]$" },
+  propertyNames: { pattern: namePattern },
   additionalProperties: notFoodEntrySchema,
 } as const;
 

@@ -37,12 +37,40 @@ describe('the not-food list', () => {
     ['ibuprofen tablets', 'medicine'],
     ['sleeping pills', 'medicine'],
     ['medicines', 'medicine'],
+    ['lejía', 'bleach'],
+    ['javel', 'bleach'],
+    ['eau de Javel', 'bleach'],
+    ['Bleichmittel', 'bleach'],
+    ['candeggina', 'bleach'],
+    ['漂白剂', 'bleach'],
+    ['отбеливатель', 'bleach'],
+    ['lye', 'lye'],
+    ['caustic soda', 'lye'],
+    ['sodium hydroxide', 'lye'],
+    ['drain unblocker', 'lye'],
+    ['silica gel', 'silica gel'],
+    ['mothballs', 'mothball'],
+    ['batteries', 'battery'],
+    ['dish-washing liquid', 'detergent'],
   ])('refuses %j as %s', (typed, id) => {
     expect(testKitchen.recogniseNotFood(typed)?.id).toBe(id);
   });
 
   it.each([
+    ['a zero-width space', 'bl\u200beach'],
+    ['a soft hyphen', 'blea\u00adch'],
+    ['a word joiner', 'ble\u2060ach'],
+    ['a Cyrillic look-alike letter', 'bl\u0435ach'],
+    ['spaces between the letters', 'b l e a c h'],
+    ['hyphens between the letters', 'b-l-e-a-c-h'],
+  ])('refuses bleach written with %s', (_, typed) => {
+    expect(testKitchen.recogniseNotFood(typed)?.id).toBe('bleach');
+  });
+
+  it.each([
     'bleached flour',
+    'food grade lye',
+    'lychee',
     "baker's ammonia",
     'edible glue',
     'edible paint',

@@ -1,4 +1,4 @@
-import { holdsPhrase, wordsOf } from './find-phrase.ts';
+import { createPhraseFinder, wordsOf } from './find-phrase.ts';
 import type { NotFoodFile } from './not-food-schema.ts';
 
 export interface NotFood {
@@ -6,10 +6,27 @@ export interface NotFood {
   readonly id: string;
   /** 'a household chemical' */
   readonly kind: string;
-  /** The id and aliases, as words. */
-  readonly names: readonly (readonly string[])[];
-  /** Longer names holding one of those that are food after all, as words. */
-  readonly exceptions: readonly (readonly string[])[];
+}
+
+/** Letters spelled out one by one, as one word: 'b l e a c h' and 'b-l-e-a-c-h' are 'bleach'. */
+function joinSpelledOut(words: readonly string[]): string[] {
+  const joined: string[] = [];
+  let letters: string[] = [];
+  const flush = () => {
+    if (letters.length >= 3) joined.push(letters.join(''));
+    else joined.push(...letters);
+    letters = [];
+  };
+  for (const word of words) {
+    if ([...word].length === 1) {
+      letters.push(word);
+      continue;
+    }
+    flush();
+    joined.push(word);
+  }
+  flush();
+  return joined;
 }
 
 /**
@@ -17,18 +34,26 @@ export interface NotFood {
  * 'sleeping pills' are not food; 'bleached flour', "baker's ammonia" and 'xyzzy' are not refused.
  */
 export function createNotFoodRecogniser(file: NotFoodFile) {
-  const notFoodList: readonly NotFood[] = Object.entries(file).map(([id, entry]) => ({
-    id,
-    kind: entry.kind,
+  const entries = Object.entries(file).map(([id, entry]) => ({
+    item: { id, kind: entry.kind } satisfies NotFood,
     names: [id, ...(entry.aliases ?? [])].map(wordsOf),
+    /** Longer names holding one of those that are food after all. */
     exceptions: (entry.except ?? []).map(wordsOf),
   }));
+  const findNamed = createPhraseFinder(
+    entries.flatMap(({ item, names }) => names.map((name) => [name, item] as const)),
+  );
+  const findExcepted = createPhraseFinder(
+    entries.flatMap(({ item, exceptions }) => exceptions.map((name) => [name, item] as const)),
+  );
+  const holds = (words: readonly string[]) => {
+    const named = findNamed(words);
+    if (named.size === 0) return undefined;
+    const excepted = findExcepted(words);
+    return entries.find(({ item }) => named.has(item) && !excepted.has(item))?.item;
+  };
   return (typed: string): NotFood | undefined => {
     const words = wordsOf(typed);
-    return notFoodList.find(
-      (item) =>
-        item.names.some((name) => holdsPhrase(words, name)) &&
-        !item.exceptions.some((exception) => holdsPhrase(words, exception)),
-    );
+    return holds(words) ?? holds(joinSpelledOut(words));
   };
 }
