@@ -36,10 +36,14 @@ export function createIngredientNames(ingredients: readonly Ingredient[]): Ingre
   for (const ingredient of ingredients) add(ingredient.name, ingredient);
   return {
     named(words) {
-      const head = words.slice(0, -1).join(' ');
-      for (const last of singularForms(words.at(-1) ?? '')) {
-        const found = byName.get(head ? `${head} ${last}` : last);
-        if (found) return found;
+      const head = words.length > 1 ? `${words.slice(0, -1).join(' ')} ` : '';
+      const last = words.at(-1) ?? '';
+      const found = byName.get(head + last);
+      // Most runs name nothing: the plural's singular forms are tried only for a word that has any.
+      if (found || !last.endsWith('s')) return found;
+      for (const singular of singularForms(last).slice(1)) {
+        const foundSingular = byName.get(head + singular);
+        if (foundSingular) return foundSingular;
       }
       return undefined;
     },

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { createIngredientNames } from './ingredient-names.ts';
+import { createIngredientRecogniser } from './ingredient-recogniser.ts';
 import { testKitchen } from '../../../tests/support/test-kitchen.ts';
 
 const idOf = (text: string) => testKitchen.recogniseIngredient(text)?.id;
@@ -135,5 +137,22 @@ describe('recogniseIngredient', () => {
     ' ',
   ])('knows nothing of %j and does not throw', (typed) => {
     expect(idOf(typed)).toBeUndefined();
+  });
+
+  it('looks up a few runs of words per word, however many words an ingredient holds', () => {
+    const names = createIngredientNames(testKitchen.ingredients);
+    let lookUps = 0;
+    const recognise = createIngredientRecogniser({
+      longest: names.longest,
+      named: (words) => {
+        lookUps += 1;
+        return names.named(words);
+      },
+    });
+    const words = 50;
+    // The longest valid ingredient in one-letter words: every run of them is a candidate.
+    expect(recognise('q '.repeat(words).trim())).toBeUndefined();
+    expect(names.longest).toBeLessThanOrEqual(6);
+    expect(lookUps).toBeLessThanOrEqual(4 + words * names.longest);
   });
 });
