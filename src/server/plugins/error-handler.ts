@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { ingredientTextMessages, ingredientTextPatterns } from '../../shared/ingredient-text.ts';
 import type { ApiError, ApiErrorBody } from '../../shared/recipe-api.ts';
 import { logRecipeFailure, RecipeFailure } from '../engines/recipe-failure.ts';
+import { urlForLog } from './url-for-log.ts';
 
 export function sendApiError(reply: FastifyReply, statusCode: number, error: ApiError) {
   if (error.retryAfterSeconds !== undefined) {
@@ -19,7 +20,7 @@ export function registerErrorHandlers(app: FastifyInstance) {
   app.setNotFoundHandler((request, reply) =>
     sendApiError(reply, 404, {
       code: 'not-found',
-      message: `Nothing here: ${request.method} ${request.url}`,
+      message: `Nothing here: ${request.method} ${urlForLog(request.url)}`,
     }),
   );
 

@@ -20,4 +20,16 @@ describe('the request log', () => {
     expect(requestLines[0]).toMatchObject({ method: 'GET', url: '/healthz', statusCode: 200 });
     expect(logs.text).not.toMatch(/canary/i);
   });
+
+  it('keeps a request with a 16 KB URL to a line under 1 KB', async () => {
+    const logs = new LogCapture();
+    const app = await buildTestApp({}, logs);
+    const response = await app.inject({ method: 'GET', url: `/api/x?q=${'a'.repeat(16 * 1024)}` });
+    expect(response.statusCode).toBe(404);
+    expect(response.body.length).toBeLessThan(1024);
+    await app.inject({ method: 'GET', url: `/${'a'.repeat(16 * 1024)}` });
+    const lines = logs.text.split('\n').filter(Boolean);
+    expect(lines.length).toBeGreaterThan(0);
+    for (const line of lines) expect(line.length).toBeLessThan(1024);
+  });
 });

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { urlForLog } from './url-for-log.ts';
 
 /**
  * One structured line per request, when its response has gone out. Fastify's own request logging
@@ -9,7 +10,7 @@ export function registerRequestLog(app: FastifyInstance) {
     request.log.info(
       {
         method: request.method,
-        url: request.url,
+        url: urlForLog(request.url),
         statusCode: reply.statusCode,
         responseTimeMs: Math.round(reply.elapsedTime * 10) / 10,
         ip: request.ip,
