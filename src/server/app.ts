@@ -26,6 +26,8 @@ import { Readiness } from './readiness.ts';
 import { ConcurrencyLimiter, type RecipeSlots } from './recipes/concurrency-limiter.ts';
 import { recipeRoute } from './recipes/recipe-route.ts';
 import { fallbackRateLimitStore } from './redis/fallback-rate-limit-store.ts';
+import { InstancePresence } from './redis/instance-presence.ts';
+import { startRedisDeadline } from './redis/request-redis-deadline.ts';
 import { SharedConcurrencyLimiter } from './redis/shared-concurrency-limiter.ts';
 import { SharedModelCallBudget } from './redis/shared-model-call-budget.ts';
 import { SharedRedis } from './redis/shared-redis.ts';
@@ -88,6 +90,8 @@ export async function buildApp(
     : undefined;
   if (redis) {
     app.addHook('onClose', () => redis.close());
+    // Before the rate limit's own hook, so its wait counts toward the request's one deadline.
+    app.addHook('onRequest', startRedisDeadline(config.redis.timeoutMs));
     await redis.connect();
   }
   const localSlots = new ConcurrencyLimiter(config.maxConcurrent, config.maxConcurrentPerClient);
@@ -95,15 +99,17 @@ export async function buildApp(
     ? new SharedConcurrencyLimiter(localSlots, redis, {
         maxTotal: config.maxConcurrent,
         maxPerClient: config.maxConcurrentPerClient,
-        // The lifetime ends every recipe by its total deadline; the second is for the round trip.
-        leaseMs: config.totalTimeoutMs + 1000,
+        leaseMs: config.redis.leaseMs,
       })
     : localSlots;
   const budgetLimits = { ...config.modelCallBudget, windowMs: config.rateLimitWindowMs };
-  const localBudget = new ModelCallBudget(budgetLimits);
   const budget: ModelCallAllowance = redis
-    ? new SharedModelCallBudget(localBudget, redis, budgetLimits)
-    : localBudget;
+    ? new SharedModelCallBudget(redis, {
+        limits: budgetLimits,
+        presence: new InstancePresence(redis, config.redis.leaseMs),
+        instances: config.redis.instances,
+      })
+    : new ModelCallBudget(budgetLimits);
 
   const metrics = createServerMetrics({
     recipesInFlight: () => slots.active,

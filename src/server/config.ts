@@ -141,10 +141,11 @@ const configTable = {
     }),
     perDay: integer({
       name: 'RECIPE_DAILY_LIMIT',
-      default: 0,
+      default: 5_000,
       minimum: 0,
       maximum: 100_000_000,
-      description: 'Model calls per day (UTC) for the whole server (`0`: no cap); past it, `503`.',
+      description:
+        'Model calls per day (UTC) for the whole server (`0`: no cap); past it, `503`. On by default: the window alone allows 172,800 calls a day.',
     }),
   },
   stalledWriteTimeoutMs: integer({
@@ -226,7 +227,23 @@ const configTable = {
       minimum: 10,
       maximum: 10_000,
       description:
-        'Longest wait to connect to Redis or for one answer; past it, this instance uses its own limits until Redis answers again.',
+        'Longest wait to connect to Redis, and for all of one request’s answers together; past it, this instance uses its own limits until Redis answers again.',
+    }),
+    leaseMs: integer({
+      name: 'REDIS_LEASE_MS',
+      default: 15_000,
+      minimum: 300,
+      maximum: 600_000,
+      description:
+        'How long a recipe’s slot, and an instance’s presence, last in Redis unless renewed (every third of it): the longest a slot outlives an instance that died.',
+    }),
+    instances: integer({
+      name: 'RECIPE_INSTANCES',
+      default: 1,
+      minimum: 1,
+      maximum: 10_000,
+      description:
+        'Instances sharing the model-call budget: while Redis is down each spends its share of what is left, divided by this or the instances last seen through Redis, whichever is more.',
     }),
   },
   metrics: {

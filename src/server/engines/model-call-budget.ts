@@ -45,7 +45,7 @@ export class ModelCallBudget implements ModelCallAllowance {
   #day = { start: -Infinity, calls: 0 };
 
   constructor(
-    private readonly limits: ModelCallBudgetLimits,
+    readonly limits: ModelCallBudgetLimits,
     private readonly now: () => number = Date.now,
   ) {}
 

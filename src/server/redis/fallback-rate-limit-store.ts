@@ -8,6 +8,7 @@ type RouteOptions = Parameters<FastifyRateLimitStore['child']>[0];
 /**
  * @fastify/rate-limit's own Redis store while Redis answers, and its in-memory store while it does
  * not, so a Redis outage neither refuses visitors (a 500) nor lifts the limit (`skipOnError`).
+ * Its wait counts toward the request's one Redis deadline.
  */
 class FallbackStore implements FastifyRateLimitStore {
   constructor(
@@ -21,16 +22,23 @@ class FallbackStore implements FastifyRateLimitStore {
       this.local.incr(key, callback, timeWindow, max);
       return;
     }
-    this.shared.incr(
-      key,
-      (error, result) => {
-        if (!error) return callback(null, result);
-        this.redis.reportFailure(error);
-        this.local.incr(key, callback, timeWindow, max);
-      },
-      timeWindow,
-      max,
-    );
+    type Counted = Parameters<Parameters<FastifyRateLimitStore['incr']>[1]>[1];
+    this.redis
+      .send(
+        () =>
+          new Promise<Counted>((resolve, reject) =>
+            this.shared.incr(
+              key,
+              (error, result) => (error ? reject(error) : resolve(result)),
+              timeWindow,
+              max,
+            ),
+          ),
+      )
+      .then(
+        (result) => callback(null, result),
+        () => this.local.incr(key, callback, timeWindow, max),
+      );
   }
 
   child(routeOptions: RouteOptions) {

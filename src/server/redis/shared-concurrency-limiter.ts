@@ -5,6 +5,7 @@ import type {
   RecipeSlots,
   SlotAnswer,
 } from '../recipes/concurrency-limiter.ts';
+import { allLeasesKey, clientLeasesKey, RecipeLeases } from './recipe-leases.ts';
 import type { SharedRedis } from './shared-redis.ts';
 
 /**
@@ -46,22 +47,27 @@ export interface SharedConcurrencyOptions {
   maxTotal: number;
   /** 0 means no cap per client. */
   maxPerClient: number;
-  /** How long a lease lasts unless released: the longest a recipe can take. */
+  /** How long a lease lasts unless renewed (every third of it, while its recipe runs). */
   leaseMs: number;
 }
 
 /**
  * Both concurrency caps, counted across every instance using the same Redis. This instance's own
  * count is always kept too: it is what serves while Redis is unreachable, and a slot it refuses
- * would be refused by the shared count as well.
+ * would be refused by the shared count as well. Every recipe written here holds a lease, even
+ * one that started while Redis was away or whose answer came too late, so the leases in Redis are
+ * the recipes in flight.
  */
 export class SharedConcurrencyLimiter implements RecipeSlots {
+  readonly #leases: RecipeLeases;
+
   constructor(
     private readonly local: ConcurrencyLimiter,
     private readonly redis: SharedRedis,
     private readonly options: SharedConcurrencyOptions,
   ) {
     redis.client.defineCommand('acquireRecipeSlot', { numberOfKeys: 2, lua: acquireScript });
+    this.#leases = new RecipeLeases(redis, options.leaseMs);
   }
 
   /** Recipes being written on this instance. */
@@ -71,40 +77,36 @@ export class SharedConcurrencyLimiter implements RecipeSlots {
 
   async tryAcquire(client: string): Promise<SlotAnswer> {
     const releaseLocal = this.local.tryAcquire(client);
-    if (typeof releaseLocal === 'string' || !this.redis.available) return releaseLocal;
+    if (typeof releaseLocal === 'string') return releaseLocal;
 
     const lease = randomUUID();
-    const clientLeases = `slots:client:${client}`;
-    let answer;
-    try {
-      answer = await this.redis.client.acquireRecipeSlot(
-        'slots:all',
-        clientLeases,
-        lease,
-        this.options.leaseMs,
-        this.options.maxTotal,
-        this.options.maxPerClient,
-      );
-    } catch (error) {
-      this.redis.reportFailure(error as Error);
-      return releaseLocal;
+    if (this.redis.available) {
+      const answer = await this.redis
+        .send(() =>
+          this.redis.client.acquireRecipeSlot(
+            allLeasesKey,
+            clientLeasesKey(client),
+            lease,
+            this.options.leaseMs,
+            this.options.maxTotal,
+            this.options.maxPerClient,
+          ),
+        )
+        // Served on this instance's count; the lease is held all the same, as Redis may take it
+        // after all, and renewing it adds it if not.
+        .catch(() => 'acquired' as const);
+      if (answer !== 'acquired') {
+        releaseLocal();
+        return answer;
+      }
     }
-    if (answer !== 'acquired') {
-      releaseLocal();
-      return answer;
-    }
+    this.#leases.hold(lease, client);
     let released = false;
     return () => {
       if (released) return;
       released = true;
       releaseLocal();
-      // If this fails the lease runs out by itself.
-      this.redis.client
-        .multi()
-        .zrem('slots:all', lease)
-        .zrem(clientLeases, lease)
-        .exec()
-        .catch((error: Error) => this.redis.reportFailure(error));
+      this.#leases.letGo(lease);
     };
   }
 }

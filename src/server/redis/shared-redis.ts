@@ -1,10 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { Redis } from 'ioredis';
+import { redisWaitLeftMs } from './request-redis-deadline.ts';
 
 export interface SharedRedisOptions {
   url: string;
   keyPrefix: string;
-  /** Longest wait to connect and for one answer. */
+  /** Longest wait to connect, for one answer, and for all of one request's answers. */
   timeoutMs: number;
   log: FastifyBaseLogger;
 }
@@ -12,17 +13,27 @@ export interface SharedRedisOptions {
 /** How often an instance that lost Redis asks whether it answers again. */
 const probeIntervalMs = 1000;
 
+/** Redis's answers to a client whose password is wrong or missing. */
+const refusedCredentials = /^(WRONGPASS|NOAUTH)\b/;
+
+type Task = () => Promise<unknown>;
+
 /**
  * The Redis that every instance shares its limits through, and whether it can be used right now.
  * Redis fails like any dependency: while it is down or slow, `available` is false and each limit
- * falls back to this instance's own count; requests never wait longer than `timeoutMs` for it.
- * An outage is logged once when it starts and once when it ends, never once per request.
+ * falls back to this instance's own count; a request never waits longer than `timeoutMs` for it
+ * in all. An outage is logged once when it starts and once when it ends, never once per request;
+ * a refused password is a configuration error, logged as one and kept for `/readyz`.
  */
 export class SharedRedis {
   readonly client: Redis;
   #available = false;
   #outageLogged = false;
+  #configurationError: string | undefined;
   #probe: NodeJS.Timeout | undefined;
+  readonly #repeating: NodeJS.Timeout[] = [];
+  readonly #onAvailable: Task[] = [];
+  readonly #beforeClose: Task[] = [];
   readonly #log: FastifyBaseLogger;
   readonly #timeoutMs: number;
 
@@ -41,13 +52,21 @@ export class SharedRedis {
       lazyConnect: true,
     });
     this.client.on('ready', () => this.#markAvailable());
-    this.client.on('error', (error: Error) => this.reportFailure(error));
+    this.client.on('error', (error: Error) => {
+      if (refusedCredentials.test(error.message)) this.#refuseCredentials(error);
+      else this.reportFailure(error);
+    });
     this.client.on('close', () => this.reportFailure(new Error('The connection closed')));
   }
 
   /** Whether the limits are shared right now. */
   get available(): boolean {
     return this.#available;
+  }
+
+  /** Why Redis refuses this server (its password), until it accepts it. */
+  get configurationError(): string | undefined {
+    return this.#configurationError;
   }
 
   /**
@@ -65,9 +84,52 @@ export class SharedRedis {
     if (!this.#available) this.reportFailure(new Error('Could not connect'));
   }
 
+  /**
+   * Sends a command on a request's behalf, failing once the request has waited `timeoutMs` for
+   * Redis in all (its earlier commands included). A failure marks Redis unavailable.
+   */
+  async send<Answer>(command: () => Promise<Answer>): Promise<Answer> {
+    const waitMs = redisWaitLeftMs(this.#timeoutMs);
+    let timer: NodeJS.Timeout | undefined;
+    try {
+      if (waitMs <= 0) throw new Error('The request has waited REDIS_TIMEOUT_MS for Redis');
+      const deadline = new Promise<never>((_resolve, reject) => {
+        timer = setTimeout(
+          () => reject(new Error('Redis did not answer within REDIS_TIMEOUT_MS')),
+          waitMs,
+        );
+      });
+      return await Promise.race([command(), deadline]);
+    } catch (error) {
+      this.reportFailure(error as Error);
+      throw error;
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  /** Runs `task` now if Redis is available, and each time it becomes available again. */
+  onAvailable(task: Task) {
+    this.#onAvailable.push(task);
+    if (this.#available) this.#run(task);
+  }
+
+  /** Runs `task` every `intervalMs` while Redis is available, until closing. */
+  repeat(intervalMs: number, task: Task) {
+    const timer = setInterval(() => {
+      if (this.#available) this.#run(task);
+    }, intervalMs);
+    this.#repeating.push(timer.unref());
+  }
+
+  /** Runs `task` when closing, while Redis may still answer. */
+  beforeClose(task: Task) {
+    this.#beforeClose.push(task);
+  }
+
   /** A command failed or timed out: use this instance's own limits until Redis answers again. */
   reportFailure(error: Error) {
-    if (this.#available || !this.#outageLogged) {
+    if (!this.#configurationError && (this.#available || !this.#outageLogged)) {
       this.#log.warn(
         { redisError: error.message },
         'Redis is unreachable: each limit now counts on this instance alone until it is back',
@@ -85,27 +147,47 @@ export class SharedRedis {
     }, probeIntervalMs).unref();
   }
 
+  #refuseCredentials(error: Error) {
+    if (!this.#configurationError) {
+      this.#log.error(
+        { redisError: error.message },
+        'Redis refuses the password in REDIS_URL: a configuration error to fix; meanwhile each limit counts on this instance alone',
+      );
+    }
+    this.#configurationError = `Redis refuses the password in REDIS_URL (${error.message.split(' ')[0]})`;
+    this.reportFailure(error);
+  }
+
   #markAvailable() {
     clearInterval(this.#probe);
     this.#probe = undefined;
     if (this.#outageLogged) this.#log.info('Redis answers again: limits are shared again');
+    const wasAvailable = this.#available;
     this.#outageLogged = false;
+    this.#configurationError = undefined;
     this.#available = true;
+    if (!wasAvailable) for (const task of this.#onAvailable) this.#run(task);
   }
 
-  /** Waits for replies still on their way (a slot's release), then disconnects. */
+  /** A background task that fails tells that Redis is failing, as a request's command would. */
+  #run(task: Task) {
+    task().catch((error: Error) => this.reportFailure(error));
+  }
+
+  /** Runs the closing tasks and waits for replies still on their way, then disconnects. */
   async close(): Promise<void> {
     clearInterval(this.#probe);
     this.#probe = undefined;
-    this.#available = false;
+    for (const timer of this.#repeating) clearInterval(timer);
     this.client.removeAllListeners('close');
     this.client.removeAllListeners('ready');
     if (this.client.status === 'ready') {
       await Promise.race([
-        this.client.quit().catch(() => undefined),
+        Promise.allSettled(this.#beforeClose.map((task) => task())).then(() => this.client.quit()),
         new Promise((resolve) => setTimeout(resolve, this.#timeoutMs).unref()),
-      ]);
+      ]).catch(() => undefined);
     }
+    this.#available = false;
     this.client.disconnect();
   }
 }

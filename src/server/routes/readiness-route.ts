@@ -17,7 +17,9 @@ export interface ReadinessRouteOptions {
  * the model and of Redis; 503 with the reason from the moment it starts shutting down (SIGTERM
  * turns it first, before connections drain; once the server closes, Fastify itself answers every
  * request on a connection still open, this one included, with a 503). Neither the model nor
- * Redis makes it unready: the cookbook can answer, and the instance's own limits count meanwhile.
+ * Redis being down makes it unready: the cookbook can answer, and the instance's own limits count
+ * meanwhile. Redis refusing the password does (503 `misconfigured`): it will not come right by
+ * itself, and a rolling deploy with a wrong `REDIS_URL` should stop at its first instance.
  */
 export function readinessRoute(
   app: FastifyInstance,
@@ -31,6 +33,7 @@ export function readinessRoute(
             redis: {
               connected: redis.available,
               limits: redis.available ? 'shared' : 'this instance only',
+              ...(redis.configurationError ? { error: redis.configurationError } : {}),
             },
           }
         : {}),
@@ -39,6 +42,13 @@ export function readinessRoute(
       return reply.code(503).send({
         status: 'shutting-down',
         reason: 'The server is shutting down: it finishes the recipes in flight and takes no more',
+        ...dependencies,
+      });
+    }
+    if (redis?.configurationError) {
+      return reply.code(503).send({
+        status: 'misconfigured',
+        reason: `${redis.configurationError}: fix REDIS_URL`,
         ...dependencies,
       });
     }
