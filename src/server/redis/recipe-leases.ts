@@ -51,6 +51,8 @@ declare module 'ioredis' {
 export class RecipeLeases {
   /** Lease id → its client's set, for the recipes being written here. */
   readonly #held = new Map<string, string>();
+  /** Held leases never sent to Redis: let go of, they need no removing. */
+  readonly #unsent = new Set<string>();
   /** Leases let go of that Redis may still hold. */
   readonly #toRemove = new Map<string, string>();
 
@@ -64,9 +66,10 @@ export class RecipeLeases {
     redis.onAvailable(() => this.#sync(this.#held));
   }
 
-  /** A recipe's lease, taken in Redis or to be added when Redis answers again. */
-  hold(lease: string, client: string) {
+  /** A recipe's lease, `sent` to Redis already or to be added when Redis answers again. */
+  hold(lease: string, client: string, { sent }: { sent: boolean }) {
     this.#held.set(lease, clientLeasesKey(client));
+    if (!sent) this.#unsent.add(lease);
   }
 
   /** The recipe has ended: its lease goes now, or when Redis answers again. */
@@ -74,6 +77,8 @@ export class RecipeLeases {
     const clientLeases = this.#held.get(lease);
     if (clientLeases === undefined) return;
     this.#held.delete(lease);
+    // Without this, a Redis that never answers (a wrong password) would have them pile up.
+    if (this.#unsent.delete(lease)) return;
     this.#toRemove.set(lease, clientLeases);
     if (this.redis.available) {
       this.#sync(new Map()).catch((error: Error) => this.redis.reportFailure(error));
@@ -85,6 +90,7 @@ export class RecipeLeases {
     const renewed = [...renewing];
     if (renewed.length === 0 && removing.length === 0) return;
     const leases = [...renewed, ...removing];
+    for (const [lease] of renewed) this.#unsent.delete(lease);
     await this.redis.client.syncRecipeLeases(
       1 + leases.length,
       allLeasesKey,

@@ -80,7 +80,8 @@ export class SharedConcurrencyLimiter implements RecipeSlots {
     if (typeof releaseLocal === 'string') return releaseLocal;
 
     const lease = randomUUID();
-    if (this.redis.available) {
+    const sent = this.redis.available;
+    if (sent) {
       const answer = await this.redis
         .send(() =>
           this.redis.client.acquireRecipeSlot(
@@ -100,7 +101,7 @@ export class SharedConcurrencyLimiter implements RecipeSlots {
         return answer;
       }
     }
-    this.#leases.hold(lease, client);
+    this.#leases.hold(lease, client, { sent });
     let released = false;
     return () => {
       if (released) return;
