@@ -13,6 +13,16 @@ export interface RecipeChecks {
   /** Lines that break the dietary needs the request asked for. */
   conflicts: NeedConflict[];
   foodSafety: FoodSafetyNote[];
+  /** How many the recipe serves: from the recipe, or the number it most likely serves. */
+  servings?: RecipeServings;
+  /** What one serving holds, worked out from each line's weight and the food's values. */
+  nutrition?: NutritionPerServing;
+}
+
+export interface RecipeServings {
+  count: number;
+  /** `recipe`: the recipe says so ('Serves 4'); `as-written`: it does not, and this is our guess. */
+  source: 'recipe' | 'as-written';
 }
 
 /**
@@ -29,6 +39,76 @@ export interface CheckedLine {
   status: IngredientLineStatus;
   /** The recipe marks it optional: never on the shopping list. */
   optional: boolean;
+  /** Its amount, when the line could be read: what scaling and converting work on. */
+  amount?: LineAmount;
+}
+
+/** The units a line's amount is read in; '' is a count ('2 eggs'). */
+export const amountUnits = [
+  '',
+  'g',
+  'kg',
+  'ml',
+  'l',
+  'tsp',
+  'tbsp',
+  'cup',
+  'fl oz',
+  'oz',
+  'lb',
+  'pinch',
+  'clove',
+  'handful',
+] as const;
+export type AmountUnit = (typeof amountUnits)[number];
+
+/** '1½ cups flour, sifted' as { quantity: 1.5, unit: 'cup', rest: 'flour, sifted' }. */
+export interface LineAmount {
+  quantity: number;
+  /** The top of a range: '2–3 cloves' is 2 up to 3. */
+  upTo?: number;
+  unit: AmountUnit;
+  /** A tin's, can's or pack's own size: '2 × 400 g tins' is 2 tins of 400 g. */
+  size?: { quantity: number; unit: AmountUnit; container: string };
+  /** The line after its amount and unit, as written: 'flour, sifted'. */
+  rest: string;
+  /** What comes before the amount, when something is taken from it: 'Juice of' (1 lemon). */
+  lead?: string;
+  /** This food's weight in grams per cup, tablespoon, teaspoon, when the kitchen knows it. */
+  gramsPer?: { cup?: number; tbsp?: number; tsp?: number };
+}
+
+/** One nutrient per serving: the best figure, and the range it may lie in. */
+export interface NutrientFigure {
+  value: number;
+  low: number;
+  high: number;
+}
+
+export const nutrientNames = [
+  'kcal',
+  'kj',
+  'protein',
+  'fat',
+  'saturates',
+  'carbohydrate',
+  'sugars',
+  'fibre',
+  'salt',
+] as const;
+export type NutrientName = (typeof nutrientNames)[number];
+
+export interface NutritionPerServing {
+  /** kcal and kJ in their units; the rest in grams. Absent when `withheld` says why. */
+  figures?: Record<NutrientName, NutrientFigure>;
+  /** Why no figures are shown: a main ingredient could not be counted. */
+  withheld?: string;
+  /** Lines counted from a household measure or a typical size, as the recipe shows them. */
+  estimated: string[];
+  /** Lines not counted (salt to taste, a food we do not know), as the recipe shows them. */
+  notCounted: string[];
+  /** The kcal a serving holds by the recipe's own words, when that is outside our range. */
+  claimedKcal?: number;
 }
 
 export interface AllergenFinding {
@@ -65,7 +145,48 @@ export function isRecipeChecks(value: unknown): value is RecipeChecks {
     isListOf(value.lines, isCheckedLine) &&
     isListOf(value.allergens, isAllergenFinding) &&
     isListOf(value.conflicts, isNeedConflict) &&
-    isListOf(value.foodSafety, isFoodSafetyNote)
+    isListOf(value.foodSafety, isFoodSafetyNote) &&
+    (value.servings === undefined || isRecipeServings(value.servings)) &&
+    (value.nutrition === undefined || isNutrition(value.nutrition))
+  );
+}
+
+function isRecipeServings(value: unknown): value is RecipeServings {
+  return (
+    isRecord(value) &&
+    Number.isInteger(value.count) &&
+    (value.count as number) >= 1 &&
+    (value.source === 'recipe' || value.source === 'as-written')
+  );
+}
+
+function isNutrition(value: unknown): value is NutritionPerServing {
+  return (
+    isRecord(value) &&
+    isListOf(value.estimated, isString) &&
+    isListOf(value.notCounted, isString) &&
+    (value.withheld === undefined || typeof value.withheld === 'string') &&
+    (value.figures === undefined ||
+      (isRecord(value.figures) &&
+        nutrientNames.every((name) =>
+          isNutrientFigure((value.figures as Record<string, unknown>)[name]),
+        )))
+  );
+}
+
+function isNutrientFigure(value: unknown): value is NutrientFigure {
+  return (
+    isRecord(value) &&
+    [value.value, value.low, value.high].every((number) => typeof number === 'number')
+  );
+}
+
+function isLineAmount(value: unknown): value is LineAmount {
+  return (
+    isRecord(value) &&
+    typeof value.quantity === 'number' &&
+    (amountUnits as readonly unknown[]).includes(value.unit) &&
+    typeof value.rest === 'string'
   );
 }
 
@@ -77,7 +198,8 @@ function isCheckedLine(value: unknown): value is CheckedLine {
     typeof value.text === 'string' &&
     Number.isInteger(value.offset) &&
     lineStatuses.includes(value.status) &&
-    typeof value.optional === 'boolean'
+    typeof value.optional === 'boolean' &&
+    (value.amount === undefined || isLineAmount(value.amount))
   );
 }
 

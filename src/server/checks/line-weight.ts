@@ -1,0 +1,86 @@
+import type { AmountUnit, LineAmount } from '../../shared/recipe-checks.ts';
+
+/** What the kitchen knows of a food's weight: grams per household measure. */
+export interface FoodWeights {
+  readonly cup?: number;
+  readonly tbsp?: number;
+  readonly tsp?: number;
+  readonly piece?: number;
+}
+
+/** A line's weight in grams, and whether it was weighed or estimated from a household measure. */
+export interface LineWeight {
+  readonly grams: number;
+  /** The top of a range ('2–3 cloves'), else `grams`. */
+  readonly upToGrams: number;
+  readonly estimated: boolean;
+}
+
+const gramsPerMass: Partial<Record<AmountUnit, number>> = { g: 1, kg: 1000, oz: 28.35, lb: 453.6 };
+/** Millilitres in a US cup, tablespoon and teaspoon, as the USDA's measures are. */
+const cup = 236.6;
+const tablespoon = cup / 16;
+const teaspoon = cup / 48;
+const millilitresPer: Partial<Record<AmountUnit, number>> = {
+  ml: 1,
+  l: 1000,
+  'fl oz': 29.57,
+  cup,
+  tbsp: tablespoon,
+  tsp: teaspoon,
+};
+
+/** Grams per millilitre of the food, from the largest household measure the kitchen knows. */
+function density(weights: FoodWeights): number | undefined {
+  if (weights.cup) return weights.cup / cup;
+  if (weights.tbsp) return weights.tbsp / tablespoon;
+  if (weights.tsp) return weights.tsp / teaspoon;
+  return undefined;
+}
+
+/** Grams of one unit of `unit` of this food, and whether that is a measure or an estimate. */
+function gramsOfOne(
+  unit: AmountUnit,
+  weights: FoodWeights,
+): { grams: number; estimated: boolean } | undefined {
+  const mass = gramsPerMass[unit];
+  if (mass) return { grams: mass, estimated: false };
+  const volume = millilitresPer[unit];
+  if (volume) {
+    const perMillilitre = density(weights);
+    return perMillilitre === undefined
+      ? undefined
+      : { grams: volume * perMillilitre, estimated: true };
+  }
+  if (unit === 'pinch') {
+    const perMillilitre = density(weights);
+    // A pinch is about a sixteenth of a teaspoon.
+    return perMillilitre === undefined
+      ? undefined
+      : { grams: (teaspoon / 16) * perMillilitre, estimated: true };
+  }
+  if (unit === '' || unit === 'clove') {
+    return weights.piece ? { grams: weights.piece, estimated: true } : undefined;
+  }
+  return undefined;
+}
+
+/**
+ * How much a line weighs: '200 g spaghetti' is weighed, '2 tbsp olive oil' and '3 eggs' are
+ * estimated from the food's household measures, '2 × 400 g tins' from the tins' own size.
+ * Undefined when the kitchen cannot tell (a handful, a cup of something with no known density).
+ */
+export function lineWeight(amount: LineAmount, weights: FoodWeights): LineWeight | undefined {
+  const one = amount.size
+    ? (() => {
+        const ofSize = gramsOfOne(amount.size.unit, weights);
+        return ofSize && { ...ofSize, grams: ofSize.grams * amount.size.quantity };
+      })()
+    : gramsOfOne(amount.unit, weights);
+  if (!one) return undefined;
+  return {
+    grams: one.grams * amount.quantity,
+    upToGrams: one.grams * (amount.upTo ?? amount.quantity),
+    estimated: one.estimated,
+  };
+}
