@@ -6,6 +6,7 @@ import { startFakeModelServer, type FakeModelServer } from '../support/fake-mode
 import { startNginx } from '../support/nginx-server.ts';
 import { startRedisServer } from '../support/redis-server.ts';
 import { LogCapture } from '../support/log-capture.ts';
+import { getFrom, openSlowConnections } from '../support/slow-clients.ts';
 import { addIngredients, askForRecipe, serverData } from './fixtures.ts';
 
 interface Site {
@@ -131,5 +132,87 @@ test.describe('with a rate limit of 4 recipes a minute', () => {
     await page.getByRole('button', { name: 'Get another recipe' }).click();
     await expect(page.getByRole('alert')).toHaveText(/many recipes in a short time/);
     expect(site.instanceLogs.map(wroteRecipe)).toEqual([true, true]);
+  });
+});
+
+/** A recipe request whose body has only begun: the rest is sent a byte a second. */
+const slowBody = [
+  'POST /api/recipe HTTP/1.1',
+  'host: localhost',
+  'content-type: application/json',
+  'content-length: 2000',
+  '',
+  '{"ingredients":["eg',
+].join('\r\n');
+
+const bodyOf = (answer: string) => JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4));
+
+const refusedByNginx = {
+  error: { code: 'rate-limited', message: expect.any(String), retryAfterSeconds: 1 },
+};
+
+// The test's nginx has 512 connections a worker: fewer than the attacker opens.
+test.describe('one address cannot fill nginx', () => {
+  test.describe.configure({ timeout: 90_000 });
+
+  test('of 600 connections from one address sending their bodies a byte a second, nginx holds at most 32, and /healthz from another address answers every time', async ({
+    site,
+  }) => {
+    const slow = openSlowConnections(site.url, 600, slowBody);
+    try {
+      await expect.poll(() => slow.connected(), { timeout: 30_000 }).toBe(600);
+      await expect.poll(() => slow.waiting(), { timeout: 30_000 }).toBeLessThanOrEqual(32);
+      // The rest were refused in the instances' error shape, or closed unread while nginx was
+      // short of connections.
+      const answers = slow.received.filter((answer) => answer !== '');
+      for (const answer of answers) expect(answer).toMatch(/^HTTP\/1\.1 429 /);
+      expect(bodyOf(answers[0]!)).toEqual(refusedByNginx);
+      for (let probe = 0; probe < 20; probe += 1) {
+        const status = await getFrom(`${site.url}/healthz`, '127.0.0.2', 5_000);
+        expect(status, `/healthz from 127.0.0.2, probe ${probe}`).toBe(200);
+      }
+    } finally {
+      slow.stop();
+    }
+  });
+
+  test('a client sending its headers a byte a second is cut off after 10 s, not 60', async ({
+    site,
+  }) => {
+    const slow = openSlowConnections(
+      site.url,
+      1,
+      'GET /healthz HTTP/1.1\r\nhost: localhost\r\nx-slow: ',
+    );
+    try {
+      const started = Date.now();
+      await expect.poll(() => slow.closed(), { timeout: 30_000 }).toBe(1);
+      expect(Date.now() - started).toBeLessThan(20_000);
+    } finally {
+      slow.stop();
+    }
+  });
+
+  test('a flood of recipe requests from one address is refused by nginx after 21, in our error shape', async ({
+    site,
+  }) => {
+    const statuses: number[] = [];
+    let refusal: { type: string | null; body: unknown } | undefined;
+    for (let request = 0; request < 40; request += 1) {
+      // Invalid, so that each is answered at once: the rate counts requests, whatever they hold.
+      const response = await fetch(`${site.url}/api/recipe`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{}',
+      });
+      const text = await response.text();
+      statuses.push(response.status);
+      if (response.status === 429 && !refusal) {
+        refusal = { type: response.headers.get('content-type'), body: JSON.parse(text) };
+      }
+    }
+    expect(statuses.slice(0, 21)).toEqual(Array(21).fill(400));
+    expect(statuses.at(-1)).toBe(429);
+    expect(refusal).toEqual({ type: 'application/json; charset=utf-8', body: refusedByNginx });
   });
 });

@@ -47,6 +47,8 @@ export async function startNginx(upstreamPorts: readonly number[]): Promise<Test
       'worker_processes 1;',
       `pid ${folder}/nginx.pid;`,
       'error_log stderr notice;',
+      // Far fewer than nginx.conf's note asks of production, so that a test can open more
+      // connections from one address than nginx has.
       'events { worker_connections 512; }',
       'http {',
       '  access_log off;',
