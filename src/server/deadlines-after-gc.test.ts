@@ -74,4 +74,59 @@ describe('deadlines after a garbage collection', { timeout: 30_000 }, () => {
     `);
     expect(result).toEqual({ done: true, reason: 'no answer within 300 ms' });
   });
+
+  it('the first-text deadline still gives up on a model that never answers', async () => {
+    server = createServer(() => {});
+    await new Promise<void>((resolve) => server?.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    const result = await runWithGc(`
+      import { createHuggingFaceEngine } from './engines/huggingface-engine.ts';
+      import { modelResponseBounds } from './engines/bounded-fetch.ts';
+      import { RecipeFailure } from './engines/recipe-failure.ts';
+      const engine = createHuggingFaceEngine({
+        endpointUrl: 'http://127.0.0.1:${port}',
+        token: undefined,
+        model: 'some-model',
+        responseBounds: modelResponseBounds,
+        firstTextTimeoutMs: 300,
+      });
+      const request = new AbortController();
+      const written = (async () => {
+        try {
+          for await (const _ of engine.streamRecipe({ ingredients: ['eggs'] }, request.signal));
+          return 'ended';
+        } catch (error) {
+          return RecipeFailure.from(error).kind;
+        }
+      })();
+      ${collectGarbage}
+      const outcome = await Promise.race([
+        written,
+        new Promise((resolve) => setTimeout(() => resolve('still waiting'), 3000)),
+      ]);
+      console.log(JSON.stringify({ outcome }));
+      process.exit(0);
+    `);
+    expect(result).toEqual({ outcome: 'model-timeout' });
+  });
+
+  it('a visitor who stopped reading is still dropped', async () => {
+    const result = await runWithGc(`
+      import { PassThrough, Readable } from 'node:stream';
+      import { dropStalledClient } from './recipes/drop-stalled-client.ts';
+      const events = new Readable({ read() {} });
+      const response = new PassThrough();
+      const dropped = new Promise((resolve) => response.on('close', () => resolve(true)));
+      dropStalledClient(events, response, 300);
+      events.emit('pause');
+      ${collectGarbage}
+      const outcome = await Promise.race([
+        dropped,
+        new Promise((resolve) => setTimeout(() => resolve(false), 3000)),
+      ]);
+      console.log(JSON.stringify({ dropped: outcome }));
+      process.exit(0);
+    `);
+    expect(result).toEqual({ dropped: true });
+  });
 });
