@@ -1,0 +1,24 @@
+import type { LineAmount } from '../recipe-checks.ts';
+import { convertAmount } from './convert-amount.ts';
+import type { Measures } from './measures.ts';
+import { scaleAmount } from './scale-amount.ts';
+import { tidyAmount } from './tidy-amount.ts';
+
+/** How the visitor sees a recipe's quantities: scaled by `factor`, written in `measures`. */
+export interface QuantityView {
+  /** The servings shown over the servings written: 6 for a recipe for 2 is 3. */
+  factor: number;
+  measures: Measures;
+}
+
+export const asWritten: QuantityView = { factor: 1, measures: 'as-written' };
+
+/** Nothing is scaled or converted: every line shows as the recipe wrote it. */
+export const isAsWritten = (view: QuantityView) =>
+  view.factor === 1 && view.measures === 'as-written';
+
+/** An amount scaled, then converted (or tidied in its own units), from the amount as written. */
+export function amountAsShown(amount: LineAmount, view: QuantityView): LineAmount {
+  const scaled = scaleAmount(amount, view.factor);
+  return view.measures === 'as-written' ? tidyAmount(scaled) : convertAmount(scaled, view.measures);
+}
