@@ -1,0 +1,51 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import { amountUnits, type LineAmount } from '../../shared/recipe-checks.ts';
+import { readAmount } from './read-amount.ts';
+
+/** One line of amount-lines.yaml: a line as a recipe writes it and the amount a cook reads in it. */
+interface AmountLine {
+  line: string;
+  /** Null when the line gives no amount to scale. */
+  amount: LineAmount | null;
+  /** A reading the reader is not asked to give yet. */
+  skip?: string;
+  /** What the reader gets wrong, until it is fixed. */
+  'reader-wrong'?: string;
+}
+
+const entries = parse(
+  readFileSync(new URL('./amount-lines.yaml', import.meta.url), 'utf8'),
+) as AmountLine[];
+const reasonToSkip = (entry: AmountLine) => entry.skip ?? entry['reader-wrong'];
+const checked = entries.filter((entry) => reasonToSkip(entry) === undefined);
+const skipped = entries.filter((entry) => reasonToSkip(entry) !== undefined);
+
+describe('readAmount', () => {
+  it('is proved on at least 220 lines, each written once', () => {
+    const lines = entries.map((entry) => entry.line);
+    expect(lines.length).toBeGreaterThanOrEqual(220);
+    expect(lines.filter((line, index) => lines.indexOf(line) !== index)).toEqual([]);
+  });
+
+  it('expects only the units a line is read in', () => {
+    const units = entries.flatMap(({ amount }) =>
+      amount ? [amount.unit, ...(amount.size ? [amount.size.unit] : [])] : [],
+    );
+    expect(units.filter((unit) => !(amountUnits as readonly string[]).includes(unit))).toEqual([]);
+  });
+
+  it.each(checked.map((entry) => [entry.line, entry.amount] as const))(
+    'reads %j',
+    (line, amount) => {
+      expect(readAmount(line) ?? null).toEqual(amount);
+    },
+  );
+
+  for (const entry of skipped) {
+    it.skip(`reads ${JSON.stringify(entry.line)} (${reasonToSkip(entry)})`, () => {
+      expect(readAmount(entry.line) ?? null).toEqual(entry.amount);
+    });
+  }
+});
