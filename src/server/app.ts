@@ -79,7 +79,10 @@ export async function buildApp(
   });
 
   app.server.maxConnections = config.http.maxConnections;
-  registerConnectionGuards(app);
+  registerConnectionGuards(app, {
+    maxConnectionsPerClient: config.http.maxConnectionsPerClient,
+    behindProxy: config.trustProxy !== false,
+  });
   registerRequestLog(app);
   registerErrorHandlers(app);
   await registerSecurityHeaders(app);

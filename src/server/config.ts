@@ -205,6 +205,14 @@ const configTable = {
       description:
         'Most connections open at once; past it, new ones are refused (keep it under the process’s file limit).',
     }),
+    maxConnectionsPerClient: integer({
+      name: 'HTTP_MAX_CONNECTIONS_PER_CLIENT',
+      default: 128,
+      minimum: 0,
+      maximum: 1_000_000,
+      description:
+        'Most connections open at once from one address; past it, new ones are closed (`0`: no cap). Off with `TRUST_PROXY`: the proxy caps per visitor.',
+    }),
   },
   /** Limits shared by every instance using the same Redis; without it, each instance counts alone. */
   redis: {

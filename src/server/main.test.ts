@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
+import { Agent, request } from 'node:http';
 import { connect } from 'node:net';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -14,6 +15,50 @@ afterEach(async () => {
   server?.kill('SIGKILL');
   await upstream?.close();
 });
+
+/** What one kept-alive client saw: the status and body of each answer, then how it ended. */
+interface KeptAliveClient {
+  answers: { status: number; connection: string | undefined; body: string }[];
+  /** The first error other than a refused connection, which a proxy would retry elsewhere. */
+  done: Promise<NodeJS.ErrnoException | undefined>;
+}
+
+/** A client, as nginx is, sending recipe requests one after another down one kept-alive connection. */
+function keepAskingForRecipes(address: string): KeptAliveClient {
+  const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+  const answers: KeptAliveClient['answers'] = [];
+  const ask = () =>
+    new Promise<void>((resolve, reject) => {
+      const outgoing = request(
+        `${address}/api/recipe`,
+        { method: 'POST', agent, headers: { 'content-type': 'application/json' } },
+        (response) => {
+          let body = '';
+          response.setEncoding('utf8');
+          response.on('data', (chunk: string) => (body += chunk));
+          response.once('error', reject);
+          response.once('end', () => {
+            const { connection } = response.headers;
+            answers.push({ status: response.statusCode ?? 0, connection, body });
+            resolve();
+          });
+        },
+      );
+      outgoing.once('error', reject);
+      outgoing.end(JSON.stringify({ ingredients: ['eggs', 'rice', 'peas', 'leek'] }));
+    });
+  const done = (async () => {
+    try {
+      for (;;) await ask();
+    } catch (error) {
+      const { code } = error as NodeJS.ErrnoException;
+      return code === 'ECONNREFUSED' ? undefined : (error as NodeJS.ErrnoException);
+    } finally {
+      agent.destroy();
+    }
+  })();
+  return { answers, done };
+}
 
 async function startServer(environment: Record<string, string>) {
   const started = await startServerProcess(environment);
@@ -52,6 +97,26 @@ describe('the server process', { timeout: 30_000 }, () => {
       received += value;
     }
     expect(received).toContain('"type":"end"');
+    const [code] = await exited;
+    expect(code).toBe(0);
+  });
+
+  it('on SIGTERM answers every request arriving down kept-alive connections, then closes them, failing none', async () => {
+    const { address } = await startServer({ RECIPE_MAX_CONCURRENT_PER_CLIENT: '0' });
+    const clients = Array.from({ length: 8 }, () => keepAskingForRecipes(address));
+    await vi.waitFor(() => expect(clients.every(({ answers }) => answers.length > 0)).toBe(true));
+
+    const exited = once(server!, 'exit');
+    server!.kill('SIGTERM');
+    // Each client goes on until its connection is closed and a new one is refused.
+    const errors = await Promise.all(clients.map(({ done }) => done));
+    expect(errors.map((error) => error?.code)).toEqual(clients.map(() => undefined));
+    for (const { answers } of clients) {
+      for (const answer of answers) {
+        expect(answer.status, answer.body).toBe(200);
+        expect(answer.body).toContain('"type":"end"');
+      }
+    }
     const [code] = await exited;
     expect(code).toBe(0);
   });

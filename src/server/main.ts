@@ -3,6 +3,7 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { DataFilesError } from './kitchen/data-problem.ts';
 import { loadData } from './load-data.ts';
+import { drainConnections } from './plugins/connection-guards.ts';
 import { Readiness } from './readiness.ts';
 
 /**
@@ -45,6 +46,8 @@ async function main() {
       app.log.warn('Grace period over: closing the remaining connections');
       app.server.closeAllConnections();
     }, config.shutdownGraceMs).unref();
+    // Every request that reaches this instance gets its answer; only then does the app close.
+    await drainConnections(app);
     await app.close();
     clearTimeout(deadline);
     app.log.info('Stopped');

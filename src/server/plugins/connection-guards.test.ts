@@ -1,7 +1,7 @@
 import { once } from 'node:events';
 import { connect, type Socket } from 'node:net';
 import type { FastifyInstance } from 'fastify';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LogCapture } from '../../../tests/support/log-capture.ts';
 import { buildTestApp } from '../../../tests/support/test-app.ts';
 
@@ -116,5 +116,44 @@ describe('connections cannot be held hostage', { timeout: 30_000 }, () => {
     await closed;
     expect(socket.destroyed).toBe(true);
     await closing;
+  });
+});
+
+/** A connection from `localAddress` that the server has taken: it answered a request down it. */
+async function openTakenConnection(localAddress: string) {
+  const socket = connect({ port, host: '127.0.0.1', localAddress });
+  sockets.push(socket);
+  socket.on('error', () => undefined);
+  const answered = new Promise<string>((resolve) => {
+    socket.once('data', (chunk: Buffer) => resolve(chunk.toString()));
+    socket.once('close', () => resolve('closed unanswered'));
+  });
+  socket.write('GET /healthz HTTP/1.1\r\nhost: localhost\r\n\r\n');
+  expect(await answered).toMatch(/^HTTP\/1\.1 200/);
+  return socket;
+}
+
+describe('connections from one address', { timeout: 30_000 }, () => {
+  it('past HTTP_MAX_CONNECTIONS_PER_CLIENT, closes a new one from that address, and not from another', async () => {
+    await startApp({ HTTP_MAX_CONNECTIONS_PER_CLIENT: '3' });
+    const taken = [];
+    for (let connection = 0; connection < 3; connection += 1) {
+      taken.push(await openTakenConnection('127.0.0.1'));
+    }
+    const fourth = connect({ port, host: '127.0.0.1', localAddress: '127.0.0.1' });
+    sockets.push(fourth);
+    fourth.on('error', () => undefined);
+    await once(fourth, 'close');
+
+    await openTakenConnection('127.0.0.2');
+    // One closed, another may open.
+    taken[0]!.destroy();
+    await vi.waitFor(() => openTakenConnection('127.0.0.1'));
+  });
+
+  it('does not cap connections behind a trusted proxy, where they all come from the proxy', async () => {
+    await startApp({ HTTP_MAX_CONNECTIONS_PER_CLIENT: '1', TRUST_PROXY: '127.0.0.1' });
+    await openTakenConnection('127.0.0.1');
+    await openTakenConnection('127.0.0.1');
   });
 });
