@@ -16,6 +16,7 @@ const { problems, data } = readDataFiles({
     dietaryNeeds: 'src/server/kitchen/dietary-needs.yaml',
     foodSafety: 'src/server/kitchen/food-safety.yaml',
     notFood: 'src/server/kitchen/not-food.yaml',
+    nutrition: 'src/server/kitchen/nutrition.yaml',
   },
 });
 if (problems.length > 0 || !data) {

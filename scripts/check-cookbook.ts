@@ -1,6 +1,7 @@
 // `npm run check:cookbook`: checks every recipe and ingredient catalogue file and the kitchen's
-// knowledge files (allergens, dietary needs, food safety, not food), printing each problem as
-// `file:line: message` (with a did-you-mean for an unknown id) and the recipes per category.
+// knowledge files (allergens, dietary needs, food safety, not food, nutrition), printing each
+// problem as `file:line: message` (with a did-you-mean for an unknown id) and the recipes per
+// category.
 // Fails when there is a problem.
 import { checkCookbook, describeCookbookCheck } from '../src/server/check-cookbook.ts';
 

@@ -73,7 +73,7 @@ describe('npm run check:cookbook', () => {
     const report = describeCookbookCheck(check);
     expect(report).toMatch(/^Cookbook: \d+ recipes$/m);
     expect(report).toMatch(
-      /^Kitchen knowledge: allergens\.yaml, dietary-needs\.yaml, food-safety\.yaml, not-food\.yaml$/m,
+      /^Kitchen knowledge: allergens\.yaml, dietary-needs\.yaml, food-safety\.yaml, not-food\.yaml, nutrition\.yaml$/m,
     );
     expect(report).toMatch(/^ {2}stew +\d+$/m);
     expect(report).toMatch(/No problems\.$/);

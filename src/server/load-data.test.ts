@@ -21,6 +21,7 @@ describe('readDataFiles', () => {
       'dietaryNeeds',
       'foodSafety',
       'notFood',
+      'nutrition',
     ]);
   });
 

@@ -12,6 +12,7 @@ import { readDietaryNeeds } from './kitchen/read-dietary-needs.ts';
 import { readFoodSafety } from './kitchen/read-food-safety.ts';
 import { readIngredientCatalog } from './kitchen/read-ingredient-catalog.ts';
 import { readNotFood } from './kitchen/read-not-food.ts';
+import { readNutrition } from './kitchen/read-nutrition.ts';
 
 /** Everything the server knows from its data files, read and checked once at start. */
 export interface ServerData extends KitchenData {
@@ -60,14 +61,22 @@ export function readDataFiles(files: DataFiles = sourceDataFiles): DataFilesRead
   const dietaryNeeds = readDietaryNeeds(files.kitchen.dietaryNeeds);
   const foodSafety = readFoodSafety(files.kitchen.foodSafety, catalogue.ingredients);
   const notFood = readNotFood(files.kitchen.notFood);
-  const problems = [catalogue, cookbook, allergens, dietaryNeeds, foodSafety, notFood].flatMap(
-    (reading) => reading.problems,
-  );
+  const nutrition = readNutrition(files.kitchen.nutrition, catalogue.ingredients);
+  const problems = [
+    catalogue,
+    cookbook,
+    allergens,
+    dietaryNeeds,
+    foodSafety,
+    notFood,
+    nutrition,
+  ].flatMap((reading) => reading.problems);
   const kitchen = {
     allergens: allergens.value,
     dietaryNeeds: dietaryNeeds.value,
     foodSafety: foodSafety.value,
     notFood: notFood.value,
+    nutrition: nutrition.value,
   };
   const whole = (part: typeof kitchen): part is ServerData['kitchen'] =>
     Object.values(part).every((value) => value !== undefined);

@@ -11,4 +11,5 @@ export const kitchenFiles = {
   dietaryNeeds: here('./dietary-needs.yaml'),
   foodSafety: here('./food-safety.yaml'),
   notFood: here('./not-food.yaml'),
+  nutrition: here('./nutrition.yaml'),
 } as const;

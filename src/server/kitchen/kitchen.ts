@@ -5,12 +5,15 @@ import type { DietaryNeedFile } from './dietary-need-schema.ts';
 import { createDietaryNeedRules, type DietaryNeedRules } from './dietary-needs.ts';
 import type { FoodSafetyFile } from './food-safety-schema.ts';
 import { createFoodSafetyNotes } from './food-safety.ts';
+import type { FoodNutrition } from './food-nutrition.ts';
 import type { Ingredient } from './ingredient.ts';
 import { createIngredientLookUp } from './ingredient-catalog.ts';
 import { createIngredientNames, type IngredientNames } from './ingredient-names.ts';
 import { createIngredientRecogniser } from './ingredient-recogniser.ts';
 import type { NotFoodFile } from './not-food-schema.ts';
 import { createNotFoodRecogniser, type NotFood } from './not-food.ts';
+import { createNutritionLookUp } from './nutrition.ts';
+import type { NutritionFile } from './nutrition-schema.ts';
 
 /** What the kitchen's data files hold: the ingredient catalogue and the knowledge files. */
 export interface KitchenData {
@@ -20,6 +23,7 @@ export interface KitchenData {
     readonly dietaryNeeds: DietaryNeedFile;
     readonly foodSafety: FoodSafetyFile;
     readonly notFood: NotFoodFile;
+    readonly nutrition: NutritionFile;
   };
 }
 
@@ -49,6 +53,8 @@ export interface Kitchen {
   /** The food-safety notes that apply to a dish using these ingredients. */
   foodSafetyNotes(ingredients: Iterable<Ingredient>): FoodSafetyNote[];
   readonly dietaryNeeds: DietaryNeedRules;
+  /** Its USDA food's values and household measures; undefined for what counts for nothing. */
+  nutritionOf(ingredient: Ingredient): FoodNutrition | undefined;
 }
 
 export function createKitchen(data: KitchenData): Kitchen {
@@ -63,5 +69,6 @@ export function createKitchen(data: KitchenData): Kitchen {
     allergens,
     foodSafetyNotes: createFoodSafetyNotes(data.kitchen.foodSafety),
     dietaryNeeds: createDietaryNeedRules(data.kitchen.dietaryNeeds, allergens),
+    nutritionOf: createNutritionLookUp(data.kitchen.nutrition),
   };
 }
