@@ -26,39 +26,117 @@ const moreUnits: UnitOfMeasureDefinitions = {
     plural: 'millilitres',
     alternates: ['millilitre', 'millilitres', 'mL'],
   },
+  tablespoon: {
+    short: 'tbsp',
+    plural: 'tablespoons',
+    alternates: ['tbsp.', 'tbs', 'tbs.', 'T', 'Tbsp.', 'Tbsp', 'tablespoonful'],
+  },
   handful: { short: 'handful', plural: 'handfuls', alternates: [] },
 };
 
-const number = String.raw`\d+(?:[.,]\d+)?`;
-const containers = 'tins?|cans?|jars?|packs?|packets?|cartons?|bottles?|bags?|tubs?|pots?';
-const unitWords = 'g|kg|ml|l|oz|lb|fl oz';
+const number = String.raw`\d+(?:\.\d+)?`;
+const containers =
+  'tins?|cans?|jars?|packs?|packets?|packages?|cartons?|bottles?|bags?|tubs?|pots?';
+/** A size's unit as written: '400 g', '400ml', '14.5 oz', '15-ounce', '14 oz.'. */
+const sizeUnitWords = String.raw`g|grams?|kg|ml|l|oz\.?|ounces?|lbs?\.?|pounds?|fl\.? oz\.?`;
+const size = String.raw`(${number})\s*-?\s*(${sizeUnitWords})`;
 
-/** '2 x 400 g tins chopped tomatoes', '1 × 400ml tin coconut milk'. */
-const countTimesSize = new RegExp(
-  String.raw`^(${number})\s*[x×]\s*(${number})\s*(${unitWords})\s+(${containers})\b\s*(?:of\s+)?(.*)$`,
-  'i',
-);
-/** '2 (14.5 oz) cans diced tomatoes'. */
-const countSizeInBrackets = new RegExp(
-  String.raw`^(${number})\s*\(\s*(${number})\s*(${unitWords})\s*\)\s*(${containers})\b\s*(?:of\s+)?(.*)$`,
-  'i',
-);
-/** '1 can (400 g) chickpeas, drained'. */
-const countContainerSize = new RegExp(
-  String.raw`^(${number})\s+(${containers})\s*\(\s*(${number})\s*(${unitWords})\s*\)\s*(?:of\s+)?(.*)$`,
-  'i',
-);
-/** 'a pinch of salt', 'A handful of basil leaves'. */
-const aSmallMeasure = /^(?:a|one)\s+(pinch|handful)\s+(?:of\s+)?(.+)$/i;
-/** 'Juice of 1 lemon', 'Zest and juice of 2 limes': the amount follows what is taken from it. */
-const partOf = /^((?:zest|juice|zest and juice|juice and zest|grated zest)\s+of)\s+(.+)$/i;
+/** What a tin's size and count can look like, each giving count, size, unit, container, rest. */
+const containerShapes: readonly { pattern: RegExp; order: readonly number[] }[] = [
+  // '2 x 400 g tins chopped tomatoes', '1 × 400ml tin coconut milk'
+  {
+    pattern: new RegExp(String.raw`^(${number})\s*[x×]\s*${size}\s+(${containers})\b`, 'i'),
+    order: [1, 2, 3, 4],
+  },
+  // '2 (14.5 oz) cans diced tomatoes', '1 (15-ounce) can black beans'
+  {
+    pattern: new RegExp(String.raw`^(${number})\s*\(\s*${size}\s*\)\s*(${containers})\b`, 'i'),
+    order: [1, 2, 3, 4],
+  },
+  // '1 400g can chickpeas', '1 14-oz can diced tomatoes'
+  {
+    pattern: new RegExp(String.raw`^(${number})\s+${size}\s+(${containers})\b`, 'i'),
+    order: [1, 2, 3, 4],
+  },
+  // '1 can (400 g) chickpeas', '2 cans (15 oz each) kidney beans'
+  {
+    pattern: new RegExp(
+      String.raw`^(${number})\s+(${containers})\s*\(\s*${size}(?:\s+each)?\s*\)`,
+      'i',
+    ),
+    order: [1, 3, 4, 2],
+  },
+  // '400g tin chopped tomatoes': one tin
+  {
+    pattern: new RegExp(String.raw`^()${size}\s+(${containers})\b`, 'i'),
+    order: [1, 2, 3, 4],
+  },
+];
 
-const toNumber = (text: string) => Number(text.replace(',', '.'));
-const sizeUnit = (text: string): AmountUnit =>
-  (({ l: 'l', ml: 'ml', g: 'g', kg: 'kg', oz: 'oz', lb: 'lb', 'fl oz': 'fl oz' }) as const)[
-    text.toLowerCase() as 'g'
-  ] ?? 'g';
-const singularContainer = (text: string) => text.toLowerCase().replace(/s$/, '');
+const parseOptions = { additionalUOMs: moreUnits, round: false } as const;
+
+/** 'a pinch of salt', 'Pinch of sugar', 'A handful of basil leaves'. */
+const aSmallMeasure = /^(?:(?:a|one)\s+)?(pinch|handful)\s+of\s+(.+)$/i;
+/** 'Juice of 1 lemon', 'Finely grated zest of 2 limes': the amount follows what is taken from it. */
+const partOf = /^(.*?\b(?:zest|juice)\s+of)\s+(?=[\d½¼¾⅓⅔⅛]|half\b|one\b|two\b)(.+)$/i;
+const numberWords: Readonly<Record<string, string>> = {
+  one: '1',
+  two: '2',
+  three: '3',
+  four: '4',
+  five: '5',
+  six: '6',
+  seven: '7',
+  eight: '8',
+  nine: '9',
+  ten: '10',
+  eleven: '11',
+  twelve: '12',
+};
+/** 'Two cloves garlic', 'half an onion': a number written as a word, at the start. */
+const numberWord = new RegExp(`^(${Object.keys(numberWords).join('|')}|half an?)\\b`, 'i');
+const inDigits = (word: string) => numberWords[word.toLowerCase()] ?? '0.5';
+
+/** An amount right after the first: '1 tbsp + 1 tsp sugar', '1 lb 4 oz beef'. */
+const secondAmount = /^(?:\+|plus\b|and\s+\d|\d)/i;
+
+/** A size's unit as one of ours: 'grams' is g, '15-ounce' oz. */
+function sizeUnit(text: string): AmountUnit {
+  const word = text.toLowerCase().replace(/[.\s]/g, '');
+  if (word.startsWith('fl')) return 'fl oz';
+  if (word === 'kg') return 'kg';
+  if (word === 'ml') return 'ml';
+  if (word === 'l') return 'l';
+  if (word.startsWith('oz') || word.startsWith('ounce')) return 'oz';
+  if (word.startsWith('lb') || word.startsWith('pound')) return 'lb';
+  return 'g';
+}
+
+/** parse-ingredient rounds to three places: a third is a third, not 0.333. */
+const exactThirds = (quantity: number) =>
+  Math.abs(quantity * 3 - Math.round(quantity * 3)) < 0.005
+    ? Math.round(quantity * 3) / 3
+    : quantity;
+
+/** A tin, can or pack with its own size: counted in containers, the size kept apart. */
+function readContainer(line: string): LineAmount | undefined {
+  for (const { pattern, order } of containerShapes) {
+    const found = pattern.exec(line);
+    if (!found) continue;
+    const [count, quantity, unit, container] = order.map((group) => found[group] ?? '');
+    return {
+      quantity: count ? Number(count) : 1,
+      unit: '',
+      size: {
+        quantity: Number(quantity),
+        unit: sizeUnit(unit ?? ''),
+        container: (container ?? '').toLowerCase().replace(/s$/, ''),
+      },
+      rest: line.slice(found[0].length).replace(/^\s*(?:of\s+)?/i, ''),
+    };
+  }
+  return undefined;
+}
 
 /**
  * An ingredient line's amount, for scaling and converting: '1½ cups flour, sifted' is 1.5 cups
@@ -71,7 +149,10 @@ export function readAmount(text: string): LineAmount | undefined {
     .trim()
     // '1,500 g' is fifteen hundred grams; '1,5 kg' is one and a half kilos.
     .replace(/(\d),(\d{3})(?!\d)/g, '$1$2')
-    .replace(/(\d),(\d)/g, '$1.$2');
+    .replace(/(\d),(\d)/g, '$1.$2')
+    .replace(numberWord, inDigits)
+    // 'a 400g tin', 'an egg', 'a clove of garlic'; not 'a few sprigs'.
+    .replace(/^an?\s+(?=\d|(?:eggs?|cloves?)\b)/i, '1 ');
   const lead = partOf.exec(line);
   if (lead) {
     const amount = readAmount(lead[2] ?? '');
@@ -81,48 +162,34 @@ export function readAmount(text: string): LineAmount | undefined {
   if (small) {
     return { quantity: 1, unit: small[1]?.toLowerCase() as AmountUnit, rest: small[2] ?? '' };
   }
-  const times = countTimesSize.exec(line) ?? countSizeInBrackets.exec(line);
-  if (times) {
-    const [, count, size, unit, container, rest] = times;
-    return {
-      quantity: toNumber(count ?? ''),
-      unit: '',
-      size: {
-        quantity: toNumber(size ?? ''),
-        unit: sizeUnit(unit ?? ''),
-        container: singularContainer(container ?? ''),
-      },
-      rest: rest ?? '',
-    };
-  }
-  const containerFirst = countContainerSize.exec(line);
-  if (containerFirst) {
-    const [, count, container, size, unit, rest] = containerFirst;
-    return {
-      quantity: toNumber(count ?? ''),
-      unit: '',
-      size: {
-        quantity: toNumber(size ?? ''),
-        unit: sizeUnit(unit ?? ''),
-        container: singularContainer(container ?? ''),
-      },
-      rest: rest ?? '',
-    };
-  }
-  const [parsed] = parseIngredient(line, { additionalUOMs: moreUnits });
+  const container = readContainer(line);
+  if (container) return container;
+  const [parsed] = parseIngredient(line, parseOptions);
   if (!parsed || parsed.quantity === null || parsed.isGroupHeader) return undefined;
-  // '1 tbsp + 1 tsp sugar': two amounts, which one number cannot scale.
-  if (/^(?:\+|plus\b|and\s+\d)/i.test(parsed.description)) return undefined;
-  const unit = parsed.unitOfMeasureID ? unitsById[parsed.unitOfMeasureID] : '';
-  // A unit we do not convert ('1 stick butter', '2 medium onions') stays in the text.
-  const rest =
-    unit === undefined ? `${parsed.unitOfMeasure} ${parsed.description}` : parsed.description;
+  // Two amounts, which one number cannot scale.
+  if (secondAmount.test(parsed.description)) return undefined;
+  let unit = parsed.unitOfMeasureID ? unitsById[parsed.unitOfMeasureID] : '';
+  let rest = parsed.description;
+  if (unit === undefined) {
+    // A unit we do not convert ('1 stick butter', '1 bunch of spring onions') stays as written.
+    const written = new RegExp(String.raw`\b${parsed.unitOfMeasure}\s+of\b`, 'i').test(line);
+    rest = `${parsed.unitOfMeasure} ${written ? 'of ' : ''}${parsed.description}`;
+    unit = '';
+  } else if (unit === '' && /^[a-z.]+$/i.test(rest)) {
+    // '1 pound': the unit alone, taken for the food.
+    const [alone] = parseIngredient(`1 ${rest} x`, parseOptions);
+    const aloneUnit = alone?.unitOfMeasureID ? unitsById[alone.unitOfMeasureID] : undefined;
+    if (aloneUnit && alone?.description === 'x') {
+      unit = aloneUnit;
+      rest = '';
+    }
+  }
   return {
-    quantity: parsed.quantity,
+    quantity: exactThirds(parsed.quantity),
     ...(parsed.quantity2 !== null && parsed.quantity2 > parsed.quantity
-      ? { upTo: parsed.quantity2 }
+      ? { upTo: exactThirds(parsed.quantity2) }
       : {}),
-    unit: unit ?? '',
+    unit,
     rest,
   };
 }
