@@ -21,14 +21,16 @@ const spoonNames = {
 
 /**
  * A measure a cook would not fill: whipped cream doubles in volume, a packed cup holds more than
- * a spooned one, a purée is no longer the food as bought.
+ * a spooned one, a purée is no longer the food as bought. What a measure's brackets add
+ * ('cup, fluid (yields 2 cups whipped)') is left out.
  */
 const unlikeAsBought = /whipped|(?<!not )packed|pureed|melted|crumbs/i;
 
 /** The plain measure ('cup', 'cup (8 fl oz)') first, then 'chopped', then the first listed. */
 function spoonMeasure(measures: readonly Sr24Measure[], name: RegExp): number | undefined {
   const candidates = measures.filter(
-    (measure) => name.test(measure.name) && !unlikeAsBought.test(measure.name),
+    (measure) =>
+      name.test(measure.name) && !unlikeAsBought.test(measure.name.replace(/\(.*\)/, '')),
   );
   const plain = candidates.find((measure) => /^\w+( \(.*\))?$/.test(measure.name));
   const chopped = candidates.find((measure) => /chopped/i.test(measure.name));
