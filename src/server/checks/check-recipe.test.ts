@@ -147,4 +147,62 @@ describe('checkRecipe', () => {
       foodSafety: [],
     });
   });
+
+  describe('amounts, servings and nutrition', () => {
+    const curry = `## Chickpea Curry
+
+**Serves 4** · about 900 kcal per serving
+
+### Ingredients
+
+- 2 x 400 g tins chickpeas, drained
+- 1 x 400 ml tin coconut milk
+- 1 onion, chopped
+- 2 tbsp vegetable oil
+- 1½ tsp ground cumin
+- Salt, to taste
+
+### Steps
+
+1. Soften the onion in the oil for 8 minutes.
+`;
+
+    it('reads each line’s amount, with the food’s weight per measure where the kitchen knows it', () => {
+      const { lines } = checkRecipe(testKitchen, curry, { ingredients: ['chickpeas'] });
+      expect(lines.map((line) => line.amount && [line.amount.quantity, line.amount.unit])).toEqual([
+        [2, ''],
+        [1, ''],
+        [1, ''],
+        [2, 'tbsp'],
+        [1.5, 'tsp'],
+        undefined,
+      ]);
+      expect(lines[0]?.amount?.size).toEqual({ quantity: 400, unit: 'g', container: 'tin' });
+      expect(lines[3]?.amount?.gramsPer?.tbsp).toBeGreaterThan(13);
+    });
+
+    it('says how many the recipe serves and what a serving holds, naming what it did not count', () => {
+      const { servings, nutrition } = checkRecipe(testKitchen, curry, { ingredients: [] });
+      expect(servings).toEqual({ count: 4, source: 'recipe' });
+      const kcal = nutrition?.figures?.kcal;
+      expect(kcal?.value).toBeGreaterThan(300);
+      expect(kcal?.value).toBeLessThan(600);
+      expect(kcal?.low).toBeLessThan(kcal?.value ?? 0);
+      expect(nutrition?.estimated).toContain('1 onion, chopped');
+      expect(nutrition?.notCounted).toEqual(['Salt, to taste']);
+    });
+
+    it('flags a calorie count the recipe claims outside the range worked out', () => {
+      const { nutrition } = checkRecipe(testKitchen, curry, { ingredients: [] });
+      expect(nutrition?.claimedKcal).toBe(900);
+    });
+
+    it('takes a recipe that does not say how many it serves as written for as many as it feeds', () => {
+      const { servings } = checkRecipe(testKitchen, curry.replace('**Serves 4** · ', ''), {
+        ingredients: [],
+      });
+      expect(servings?.source).toBe('as-written');
+      expect(servings?.count).toBeGreaterThanOrEqual(2);
+    });
+  });
 });

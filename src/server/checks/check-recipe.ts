@@ -11,7 +11,9 @@ import type { DietaryNeedRules, LineProduct } from '../kitchen/dietary-needs.ts'
 import type { Kitchen } from '../kitchen/kitchen.ts';
 import { readPantry, type Pantry } from '../kitchen/pantry.ts';
 import { findIngredientLines, type IngredientListLine } from './find-ingredient-lines.ts';
+import { readAmount } from './read-amount.ts';
 import { readIngredientLine, type IngredientLineReading } from './read-ingredient-line.ts';
+import { recipeNutrition } from './recipe-nutrition.ts';
 
 export interface RecipeCheckRequest {
   /** The visitor's ingredients, as typed. */
@@ -106,12 +108,28 @@ export function checkRecipe(
     reading: readIngredientLine(kitchen, line.text),
   }));
 
-  const lines: CheckedLine[] = readings.map(({ line, reading }) => ({
-    text: line.text,
-    offset: line.offset,
-    status: lineStatus(reading, line.text, pantry),
-    optional: reading.optional,
-  }));
+  const nutritionLines = readings.map(({ line, reading }) => {
+    const [firstChoice] = reading.alternatives;
+    return {
+      text: line.text,
+      optional: reading.optional,
+      amount: readAmount(line.text),
+      // The one food a line names; 'salt and pepper' is two, and weighs as neither.
+      ingredient: firstChoice?.length === 1 ? firstChoice[0]?.ingredient : undefined,
+    };
+  });
+  const lines: CheckedLine[] = readings.map(({ line, reading }, index) => {
+    const { amount, ingredient } = nutritionLines[index] ?? {};
+    const grams = ingredient && kitchen.nutritionOf(ingredient)?.grams;
+    const gramsPer = grams && { cup: grams.cup, tbsp: grams.tbsp, tsp: grams.tsp };
+    return {
+      text: line.text,
+      offset: line.offset,
+      status: lineStatus(reading, line.text, pantry),
+      optional: reading.optional,
+      ...(amount ? { amount: gramsPer ? { ...amount, gramsPer } : amount } : {}),
+    };
+  });
   const products = readings.flatMap(({ reading }) => reading.alternatives.flat());
   const conflicts = readings.flatMap(({ reading }) =>
     lineConflicts(kitchen.dietaryNeeds, reading, needs),
@@ -130,5 +148,6 @@ export function checkRecipe(
     allergens: allergenFindings(kitchen.allergens, products),
     conflicts: uniqueConflicts,
     foodSafety: kitchen.foodSafetyNotes(cooked.map((product) => product.ingredient)),
+    ...recipeNutrition(kitchen, markdown, nutritionLines),
   };
 }

@@ -42,8 +42,15 @@ describe('lineWeight', () => {
     expect(lineWeight(tins, {})?.grams).toBe(800);
   });
 
-  it('cannot tell a volume of a food whose density it does not know, nor a handful', () => {
+  it('estimates a handful at about 30 g', () => {
+    expect(lineWeight({ quantity: 2, unit: 'handful', rest: 'spinach' }, {})).toEqual({
+      grams: 60,
+      upToGrams: 60,
+      estimated: true,
+    });
+  });
+
+  it('cannot tell a volume of a food whose density it does not know', () => {
     expect(lineWeight({ quantity: 1, unit: 'cup', rest: 'x' }, egg)).toBeUndefined();
-    expect(lineWeight({ quantity: 1, unit: 'handful', rest: 'x' }, flour)).toBeUndefined();
   });
 });

@@ -59,6 +59,8 @@ function gramsOfOne(
       ? undefined
       : { grams: (teaspoon / 16) * perMillilitre, estimated: true };
   }
+  // A cook's handful of leaves, herbs or nuts weighs about 30 g.
+  if (unit === 'handful') return { grams: 30, estimated: true };
   if (unit === '' || unit === 'clove') {
     return weights.piece ? { grams: weights.piece, estimated: true } : undefined;
   }
@@ -68,7 +70,7 @@ function gramsOfOne(
 /**
  * How much a line weighs: '200 g spaghetti' is weighed, '2 tbsp olive oil' and '3 eggs' are
  * estimated from the food's household measures, '2 × 400 g tins' from the tins' own size.
- * Undefined when the kitchen cannot tell (a handful, a cup of something with no known density).
+ * Undefined when the kitchen cannot tell (a cup of something with no known density).
  */
 export function lineWeight(amount: LineAmount, weights: FoodWeights): LineWeight | undefined {
   const one = amount.size
