@@ -1,14 +1,27 @@
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import type { RecipeState } from '../hooks/use-recipe-stream.ts';
+import { useLoaded } from '../hooks/use-loaded.ts';
+import { useStoredState } from '../hooks/use-stored-state.ts';
+import { isMeasures, type Measures } from '../../shared/quantities/measures.ts';
+import { asWritten, type QuantityView } from '../../shared/quantities/quantity-view.ts';
 import { AllergenNote } from './allergen-note.tsx';
 import { CopyButton } from './copy-button.tsx';
 import { FoodSafetyNote } from './food-safety-note.tsx';
 import { NeedConflicts } from './need-conflicts.tsx';
+import { NutritionSection } from './nutrition-section.tsx';
+import { RecipeFit } from './recipe-fit.tsx';
+import { maxServings } from './servings-stepper.tsx';
 import { ShoppingList } from './shopping-list.tsx';
 
 /** Loaded after the first paint, not on the first click, so the first recipe is not delayed. */
 export const loadRecipeMarkdown = () => import('./recipe-markdown.tsx');
 const RecipeMarkdown = lazy(loadRecipeMarkdown);
+/** What writes quantities as shown, for copying and the shopping list: not part of first load. */
+const loadRecipeAsShown = () => import('../recipe-as-shown.ts');
+
+/** The servings the visitor cooks for, once chosen: every recipe after is shown for them too. */
+const isServingsChoice = (value: unknown): value is number | null =>
+  value === null || (Number.isInteger(value) && Number(value) >= 1 && Number(value) <= maxServings);
 
 export function RecipeSection({
   recipe,
@@ -24,6 +37,28 @@ export function RecipeSection({
   const sectionRef = useRef<HTMLElement>(null);
   const writing = recipe.status === 'streaming';
   const { checks } = recipe;
+  const [cookingFor, setCookingFor] = useStoredState<number | null>(
+    'chef-claude.servings.v1',
+    null,
+    isServingsChoice,
+  );
+  const [measures, setMeasures] = useStoredState<Measures>(
+    'chef-claude.measures.v1',
+    'as-written',
+    isMeasures,
+  );
+  const asShown = useLoaded(loadRecipeAsShown);
+  // Quantities are scaled and converted once the recipe is finished and its servings are known.
+  const finished =
+    asShown && recipe.status === 'done' && !recipe.cutOff && checks?.ingredientListFound;
+  const servings = finished ? checks.servings : undefined;
+  const serves = servings && (cookingFor ?? servings.count);
+  const view: QuantityView | undefined = finished
+    ? servings && serves
+      ? { factor: serves / servings.count, measures }
+      : asWritten
+    : undefined;
+  const lines = checks?.lines ?? [];
 
   // Once, when the section first appears; focus stays where the visitor left it.
   useEffect(() => {
@@ -54,7 +89,11 @@ export function RecipeSection({
                 Get another recipe
               </button>
               <CopyButton
-                text={recipe.markdown}
+                text={
+                  asShown && view
+                    ? asShown.recipeAsShown(recipe.markdown, lines, view, serves)
+                    : recipe.markdown
+                }
                 label="Copy recipe"
                 copiedMessage="Recipe copied"
               />
@@ -74,9 +113,23 @@ export function RecipeSection({
       )}
       <div className="recipe-text">
         <Suspense fallback={<p className="recipe-plain">{recipe.markdown}</p>}>
-          <RecipeMarkdown markdown={recipe.markdown} lines={checks?.lines} />
+          <RecipeMarkdown
+            markdown={recipe.markdown}
+            lines={checks?.lines}
+            {...(view ? { view } : {})}
+            {...(serves ? { serves } : {})}
+          />
         </Suspense>
       </div>
+      {servings && serves && (
+        <RecipeFit
+          servings={servings}
+          count={serves}
+          measures={measures}
+          onCountChange={setCookingFor}
+          onMeasuresChange={setMeasures}
+        />
+      )}
       {recipe.cutOff && <p className="recipe-note">The recipe was cut off before the end.</p>}
       {checks && !checks.ingredientListFound && (
         <p className="recipe-note">
@@ -89,7 +142,11 @@ export function RecipeSection({
           {checks.conflicts.length > 0 && <NeedConflicts conflicts={checks.conflicts} />}
           <AllergenNote allergens={checks.allergens} />
           {checks.foodSafety.length > 0 && <FoodSafetyNote notes={checks.foodSafety} />}
-          <ShoppingList lines={checks.lines} />
+          <ShoppingList
+            lines={checks.lines}
+            lineText={(line) => asShown?.lineAsShown(line, view ?? asWritten) ?? line.text}
+          />
+          {checks.nutrition && <NutritionSection nutrition={checks.nutrition} />}
         </>
       )}
     </section>

@@ -4,7 +4,14 @@ import { CopyButton } from './copy-button.tsx';
 const inWords = new Intl.ListFormat('en-GB', { type: 'conjunction' });
 
 /** What to buy for the recipe: every line the visitor lacks, but staples and optional ones. */
-export function ShoppingList({ lines }: { lines: readonly CheckedLine[] }) {
+export function ShoppingList({
+  lines,
+  lineText = (line) => line.text,
+}: {
+  lines: readonly CheckedLine[];
+  /** Each line as the recipe shows it: scaled and converted as the visitor chose. */
+  lineText?: (line: CheckedLine) => string;
+}) {
   const toBuy = lines.filter((line) => line.status === 'to-buy' && !line.optional);
   const unchecked = lines.filter((line) => line.status === 'unknown');
   return (
@@ -14,11 +21,11 @@ export function ShoppingList({ lines }: { lines: readonly CheckedLine[] }) {
         <>
           <ul>
             {toBuy.map((line) => (
-              <li key={line.offset}>{line.text}</li>
+              <li key={line.offset}>{lineText(line)}</li>
             ))}
           </ul>
           <CopyButton
-            text={toBuy.map((line) => `- ${line.text}`).join('\n')}
+            text={toBuy.map((line) => `- ${lineText(line)}`).join('\n')}
             label="Copy shopping list"
             copiedMessage="Shopping list copied"
           />
@@ -32,7 +39,7 @@ export function ShoppingList({ lines }: { lines: readonly CheckedLine[] }) {
       )}
       {unchecked.length > 0 && (
         <p className="check-caveat">
-          We could not check {inWords.format(unchecked.map((line) => line.text))}.
+          We could not check {inWords.format(unchecked.map(lineText))}.
         </p>
       )}
     </section>

@@ -1,5 +1,6 @@
 import type { CheckedLine } from '../recipe-checks.ts';
-import { amountAsShown, isAsWritten, type QuantityView } from './quantity-view.ts';
+import { amountAsShown } from './amount-as-shown.ts';
+import { isAsWritten, type QuantityView } from './quantity-view.ts';
 import { writeLine } from './write-amount.ts';
 
 /**

@@ -1,8 +1,4 @@
-import type { LineAmount } from '../recipe-checks.ts';
-import { convertAmount } from './convert-amount.ts';
 import type { Measures } from './measures.ts';
-import { scaleAmount } from './scale-amount.ts';
-import { tidyAmount } from './tidy-amount.ts';
 
 /** How the visitor sees a recipe's quantities: scaled by `factor`, written in `measures`. */
 export interface QuantityView {
@@ -16,9 +12,3 @@ export const asWritten: QuantityView = { factor: 1, measures: 'as-written' };
 /** Nothing is scaled or converted: every line shows as the recipe wrote it. */
 export const isAsWritten = (view: QuantityView) =>
   view.factor === 1 && view.measures === 'as-written';
-
-/** An amount scaled, then converted (or tidied in its own units), from the amount as written. */
-export function amountAsShown(amount: LineAmount, view: QuantityView): LineAmount {
-  const scaled = scaleAmount(amount, view.factor);
-  return view.measures === 'as-written' ? tidyAmount(scaled) : convertAmount(scaled, view.measures);
-}
