@@ -42,6 +42,16 @@ describe('lineWeight', () => {
     expect(lineWeight(tins, {})?.grams).toBe(800);
   });
 
+  it('weighs a drained tin as what is left once drained, an estimate', () => {
+    const chickpeas = {
+      quantity: 1,
+      unit: '' as const,
+      size: { quantity: 400, unit: 'g' as const, container: 'tin' },
+      rest: 'chickpeas, drained and rinsed',
+    };
+    expect(lineWeight(chickpeas, {})).toEqual({ grams: 240, upToGrams: 240, estimated: true });
+  });
+
   it('estimates a handful at about 30 g', () => {
     expect(lineWeight({ quantity: 2, unit: 'handful', rest: 'spinach' }, {})).toEqual({
       grams: 60,

@@ -67,18 +67,28 @@ function gramsOfOne(
   return undefined;
 }
 
+/** A tin or pack drained of its liquid keeps about this share of its weight (beans, tuna). */
+const drainedShare = 0.6;
+
+/** What a tin or pack with its own size weighs: the food in it, once drained if it is. */
+function containerWeight(amount: LineAmount, weights: FoodWeights) {
+  if (!amount.size) return undefined;
+  const ofSize = gramsOfOne(amount.size.unit, weights);
+  if (!ofSize) return undefined;
+  const drained = /\bdrained\b/i.test(amount.rest);
+  return {
+    grams: ofSize.grams * amount.size.quantity * (drained ? drainedShare : 1),
+    estimated: ofSize.estimated || drained,
+  };
+}
+
 /**
  * How much a line weighs: '200 g spaghetti' is weighed, '2 tbsp olive oil' and '3 eggs' are
  * estimated from the food's household measures, '2 × 400 g tins' from the tins' own size.
  * Undefined when the kitchen cannot tell (a cup of something with no known density).
  */
 export function lineWeight(amount: LineAmount, weights: FoodWeights): LineWeight | undefined {
-  const one = amount.size
-    ? (() => {
-        const ofSize = gramsOfOne(amount.size.unit, weights);
-        return ofSize && { ...ofSize, grams: ofSize.grams * amount.size.quantity };
-      })()
-    : gramsOfOne(amount.unit, weights);
+  const one = amount.size ? containerWeight(amount, weights) : gramsOfOne(amount.unit, weights);
   if (!one) return undefined;
   return {
     grams: one.grams * amount.quantity,
