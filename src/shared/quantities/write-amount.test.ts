@@ -38,6 +38,11 @@ describe('writing a line', () => {
     expect(writeLine({ ...flour, quantity: 1.5 }, flour)).toBe('1½ cups flour, sifted');
   });
 
+  it('writes what is taken from the amount before it: juice of 2 lemons', () => {
+    const lemon: LineAmount = { lead: 'Juice of', quantity: 1, unit: '', rest: 'lemon' };
+    expect(writeLine({ ...lemon, quantity: 2 }, lemon)).toBe('Juice of 2 lemons');
+  });
+
   it('writes tins as a count times their size', () => {
     const tins: LineAmount = {
       quantity: 1,

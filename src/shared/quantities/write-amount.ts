@@ -29,7 +29,7 @@ export function writeAmount(amount: Pick<LineAmount, 'quantity' | 'upTo' | 'unit
 
 /**
  * An ingredient line written from its amount: '1½ cups flour, sifted', '3 × 400 g tins chopped
- * tomatoes'. `written` is the amount the recipe gave, whose count the rest of the line agrees
+ * tomatoes', 'Juice of 2 lemons'. `written` is the amount the recipe gave, whose count the rest of the line agrees
  * with: '2 eggs' halved is '1 egg'.
  */
 export function writeLine(amount: LineAmount, written: LineAmount): string {
@@ -37,7 +37,7 @@ export function writeLine(amount: LineAmount, written: LineAmount): string {
     amount.unit === '' && !amount.size
       ? agreeCountNoun(amount.rest, isMany(written), isMany(amount))
       : amount.rest;
-  const parts = [writeAmount(amount)];
+  const parts = amount.lead ? [amount.lead, writeAmount(amount)] : [writeAmount(amount)];
   if (amount.size) {
     const { container } = amount.size;
     parts.push('×', writeAmount({ ...amount.size, upTo: undefined }));
