@@ -166,6 +166,16 @@ describe('recipes from the Hugging Face model', () => {
       expect(response.json().error.code).toBe('chef-timeout');
       await dropped;
     });
+
+    it('no first text in time with RECIPE_FALLBACK=cookbook: the cookbook answers and the model is let go', async () => {
+      upstream.setScript({ hang: true });
+      await startApp({ RECIPE_FIRST_TOKEN_TIMEOUT_MS: '200', RECIPE_FALLBACK: 'cookbook' });
+      const dropped = upstream.nextDrop();
+      const response = await askForRecipe();
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toContain('"source":"cookbook","fallback":true');
+      await dropped;
+    });
   });
 
   describe('ends the stream with an error event when the model fails after some text', () => {

@@ -20,9 +20,6 @@ export interface HuggingFaceOptions {
   firstTextTimeoutMs: number;
 }
 
-// A reason made once: `abort()` without one builds a DOMException, stack and all, on every call.
-const callOver = new DOMException('The model call is over', 'AbortError');
-
 /**
  * Recipes from a chat model through Hugging Face's own client library, streamed. A reasoning
  * model's thoughts, in a delta field of their own or in `<think>` tags, become `thinking` deltas.
@@ -38,50 +35,37 @@ export function createHuggingFaceEngine(options: HuggingFaceOptions): RecipeEngi
   return {
     source: 'model',
     async *streamRecipe(request, signal) {
-      // The call's own controller, beside the recipe's signal: leaving the loop does not cancel
-      // the library's request, aborting does; and the first-text deadline restarts with each
-      // thought, which a timeout signal cannot. It abandons the model alone: the cookbook may
-      // still answer within the recipe's signal.
-      const call = new AbortController();
-      let firstTextDeadline: NodeJS.Timeout | undefined;
-      const waitForText = () => {
-        clearTimeout(firstTextDeadline);
-        firstTextDeadline = setTimeout(() => {
-          call.abort(
-            new RecipeFailure(
-              'model-timeout',
-              `The model sent nothing for ${options.firstTextTimeoutMs} ms before its first text`,
-            ),
-          );
-        }, options.firstTextTimeoutMs).unref();
-      };
-      const firstTextMissed = () =>
-        call.signal.reason instanceof RecipeFailure ? call.signal.reason : undefined;
-      waitForText();
+      const firstText = watchForFirstText(options.firstTextTimeoutMs);
       const splitter = new ThinkTagSplitter();
       let finishReason: string | undefined;
       let thought = false;
       let wroteText = false;
       try {
-        const chunks = client.chatCompletionStream(
+        // The recipe's signal is the call's: when the recipe is over, whatever ended it, the
+        // library's request is aborted with it.
+        const stream = client.chatCompletionStream(
           {
             model: options.model,
             messages: [...recipeMessages(request)],
             max_tokens: recipeMaxTokens,
           },
           // The library retries a 503 at once and forever; we fail and let the visitor retry.
-          { signal: AbortSignal.any([signal, call.signal]), retry_on_error: false },
+          { signal, retry_on_error: false },
         );
-        for await (const chunk of chunks) {
-          const choice = chunk.choices?.[0];
+        const chunks = stream[Symbol.asyncIterator]();
+        for (;;) {
+          const next = chunks.next();
+          const result = wroteText ? await next : await firstText.before(next);
+          if (result.done) break;
+          const choice = result.value.choices?.[0];
           // A hostile or broken server may send anything in a delta: only text is a recipe.
           for (const delta of deltasOf(choice?.delta, splitter)) {
             if (delta.type === 'text') {
               wroteText = true;
-              clearTimeout(firstTextDeadline);
+              firstText.stop();
             } else {
               thought = true;
-              if (!wroteText) waitForText();
+              if (!wroteText) firstText.restart();
             }
             yield delta;
           }
@@ -93,14 +77,11 @@ export function createHuggingFaceEngine(options: HuggingFaceOptions): RecipeEngi
         }
       } catch (error) {
         if (signal.aborted) return;
-        throw firstTextMissed() ?? modelFailure(error, options);
+        throw error instanceof RecipeFailure ? error : modelFailure(error, options);
       } finally {
-        clearTimeout(firstTextDeadline);
-        call.abort(callOver);
+        firstText.stop();
       }
       if (signal.aborted) return;
-      const missed = firstTextMissed();
-      if (missed) throw missed;
       // The library ends quietly when a stream stops without `[DONE]`.
       if (!finishReason) {
         throw new RecipeFailure('stream-broken', 'The model stream ended without a finish reason');
@@ -126,4 +107,42 @@ function deltasOf(delta: object | undefined, splitter: ThinkTagSplitter): Recipe
   return thought && !content.some((piece) => piece.type === 'thinking')
     ? [{ type: 'thinking' }, ...content]
     : content;
+}
+
+/**
+ * The first-text deadline: the model fails with a `model-timeout` when it sends nothing for
+ * `timeoutMs` before its first text, each thought restarting the wait. It abandons the model
+ * alone, so the cookbook may still answer within the recipe's signal, which aborts the model's
+ * request once the recipe is over.
+ */
+function watchForFirstText(timeoutMs: number) {
+  let timer: NodeJS.Timeout | undefined;
+  let fail: (failure: RecipeFailure) => void = () => {};
+  const missed = new Promise<never>((_, reject) => (fail = reject));
+  // Raced only while the model has not written: a deadline that passes unraced is no failure.
+  missed.catch(() => {});
+  const restart = () => {
+    clearTimeout(timer);
+    timer = setTimeout(
+      () =>
+        fail(
+          new RecipeFailure(
+            'model-timeout',
+            `The model sent nothing for ${timeoutMs} ms before its first text`,
+          ),
+        ),
+      timeoutMs,
+    ).unref();
+  };
+  restart();
+  return {
+    restart,
+    stop: () => clearTimeout(timer),
+    /** The model's next piece, or the failure when the deadline passes first. */
+    before<Value>(next: Promise<Value>): Promise<Value> {
+      // A piece still on its way when the deadline passes is left to the recipe's signal.
+      next.catch(() => {});
+      return Promise.race([next, missed]);
+    },
+  };
 }
