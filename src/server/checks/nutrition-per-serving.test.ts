@@ -1,5 +1,11 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { LineAmount } from '../../shared/recipe-checks.ts';
+import {
+  nutrientNames,
+  type LineAmount,
+  type NutritionPerServing,
+} from '../../shared/recipe-checks.ts';
+import type { Ingredient } from '../kitchen/ingredient.ts';
 import { readAmount } from './read-amount.ts';
 import {
   nutritionPerServing,
@@ -100,6 +106,85 @@ describe('nutritionPerServing', () => {
     const doubled = [line('800 g spaghetti', 'spaghetti'), line('8 eggs', 'egg')];
     expect(nutritionPerServing(doubled, 8, valuesOf).figures).toEqual(
       nutritionPerServing(lines, 4, valuesOf).figures,
+    );
+  });
+
+  it('gives the same figures when every quantity and the servings are scaled alike', () => {
+    const foods = testKitchen.ingredients.filter((ingredient) =>
+      testKitchen.nutritionOf(ingredient),
+    );
+    const anyLine = fc
+      .record({
+        ingredient: fc.constantFrom(...foods),
+        amount: fc.oneof(
+          fc.record({
+            quantity: fc.integer({ min: 1, max: 1000 }),
+            unit: fc.constant('g' as const),
+          }),
+          fc.record({ quantity: fc.integer({ min: 1, max: 12 }), unit: fc.constant('' as const) }),
+          fc.record({
+            quantity: fc.constantFrom(0.25, 0.5, 1, 1.5, 2, 3),
+            unit: fc.constantFrom('tsp' as const, 'tbsp' as const, 'cup' as const),
+          }),
+        ),
+        upBy: fc.option(fc.integer({ min: 1, max: 3 }), { nil: undefined }),
+      })
+      .map(({ ingredient, amount, upBy }) => ({
+        ingredient,
+        amount: {
+          ...amount,
+          ...(upBy ? { upTo: amount.quantity + upBy } : {}),
+          rest: ingredient.name,
+        },
+      }));
+    const linesOf = (
+      recipe: readonly { ingredient: Ingredient; amount: LineAmount }[],
+      k: number,
+    ) =>
+      recipe.map(({ ingredient, amount }, index): NutritionLine => ({
+        text: `line ${index}`,
+        optional: false,
+        ingredient,
+        amount: {
+          ...amount,
+          quantity: amount.quantity * k,
+          ...(amount.upTo === undefined ? {} : { upTo: amount.upTo * k }),
+        },
+      }));
+    // Each figure is rounded after dividing: kcal and kJ to the unit, grams to a tenth.
+    const apart = (first: NutritionPerServing, second: NutritionPerServing) =>
+      nutrientNames.flatMap((name) =>
+        (['value', 'low', 'high'] as const).flatMap((end) => {
+          const one = first.figures?.[name][end] ?? 0;
+          const other = second.figures?.[name][end] ?? 0;
+          const rounding = name === 'kcal' || name === 'kj' ? 1 : 0.1;
+          return Math.abs(one - other) <= rounding + 1e-9
+            ? []
+            : [`${name} ${end}: ${one}, ${other}`];
+        }),
+      );
+    fc.assert(
+      fc.property(
+        fc.array(anyLine, { minLength: 1, maxLength: 12 }),
+        fc.integer({ min: 1, max: 8 }),
+        fc.constantFrom(0.5, 2, 3, 2.5, 4, 10),
+        (recipe, servings, k) => {
+          const asWritten = nutritionPerServing(
+            linesOf(recipe, 1),
+            servings,
+            testKitchen.nutritionOf,
+          );
+          const scaled = nutritionPerServing(
+            linesOf(recipe, k),
+            servings * k,
+            testKitchen.nutritionOf,
+          );
+          expect(scaled.figures === undefined).toBe(asWritten.figures === undefined);
+          expect(apart(scaled, asWritten)).toEqual([]);
+          expect(scaled.estimated).toEqual(asWritten.estimated);
+          expect(scaled.notCounted).toEqual(asWritten.notCounted);
+        },
+      ),
     );
   });
 });
