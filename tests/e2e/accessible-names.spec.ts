@@ -66,6 +66,8 @@ test('every control is announced by exactly the name the spec gives it, in every
     'Get another recipe',
     'Copy recipe',
     'Reset',
+    'Fewer servings',
+    'More servings',
     'Remove from favorites',
   ]);
 
