@@ -48,7 +48,8 @@ export function RecipeSection({
     isMeasures,
   );
   const asShown = useLoaded(loadRecipeAsShown);
-  // Quantities are scaled and converted once the recipe is finished and its servings are known.
+  // Quantities are scaled and converted once the recipe is finished, its servings are known and
+  // the code that writes them has arrived (it is there long before: it loads as the text starts).
   const finished =
     asShown && recipe.status === 'done' && !recipe.cutOff && checks?.ingredientListFound;
   const servings = finished ? checks.servings : undefined;
