@@ -5,6 +5,7 @@ import { firstWordsBenchmark } from './first-words.ts';
 import { lighthouseBenchmark } from './lighthouse.ts';
 import { loadBenchmark } from './load.ts';
 import { pageWeightBenchmark } from './page-weight.ts';
+import { recipeChecksBenchmark } from './recipe-checks.ts';
 import { serverOverheadBenchmark } from './server-overhead.ts';
 import { startupBenchmark } from './startup.ts';
 
@@ -15,6 +16,7 @@ export const benchmarks: Record<string, () => BenchmarkResult | Promise<Benchmar
   'fast-stream': () => fastStreamBenchmark(),
   'server-overhead': serverOverheadBenchmark,
   'cookbook-chef': cookbookChefBenchmark,
+  'recipe-checks': recipeChecksBenchmark,
   load: loadBenchmark,
   lighthouse: () => lighthouseBenchmark(),
   startup: () => startupBenchmark(),

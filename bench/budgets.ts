@@ -76,6 +76,12 @@ export const budgets: readonly Budget[] = [
     description: 'choosing and writing one recipe, 20 ingredients',
   },
   {
+    figureId: 'recipe-checks.one-recipe',
+    comparison: '<',
+    limit: 1,
+    description: 'reading and working out one recipe’s checks, amounts and nutrition',
+  },
+  {
     figureId: 'load.held',
     comparison: '>=',
     limit: 5000,
