@@ -154,3 +154,36 @@ test.describe('servings, measures and nutrition of a cookbook recipe', () => {
     await expectNoViolations(page, 'the scaled recipe is copied');
   });
 });
+
+test.describe('servings and measures of a model’s recipe', () => {
+  test.use({ useModel: true });
+
+  test('a recipe that does not say how many it serves is shown "as written", its oven in both scales', async ({
+    page,
+    chef,
+    upstream,
+  }) => {
+    upstream.setScript({
+      chunks: [
+        '## Spinach Bake\n\n### Ingredients\n\n- 4 eggs\n- 200 g spinach\n- 1 cup milk\n- Salt, to taste\n\n',
+        '### Steps\n\n1. Heat the oven to 200 °C.\n2. Bake for 25 minutes.\n',
+      ],
+    });
+    await page.goto(chef.url);
+    await askForRecipe(page, pantry);
+    const recipe = recipeRegion(page);
+    await expect(recipe.getByText(/^Serves \d+ \(as written\)$/)).toBeVisible();
+    await expect(
+      recipe.getByText('Heat the oven to 200 °C (400 °F).', { exact: true }),
+    ).toBeVisible();
+
+    await recipe.getByRole('radio', { name: 'US', exact: true }).check();
+    await expect(
+      recipe.getByText('Heat the oven to 400 °F (200 °C).', { exact: true }),
+    ).toBeVisible();
+    await expect(ingredientLine(page, 'spinach')).toHaveText('6⅔ cups spinach you have it');
+    await recipe.getByRole('button', { name: 'More servings', exact: true }).click();
+    await expect(recipe.getByText(/^Serves \d+$/)).toBeVisible();
+    await expectNoViolations(page, 'a model’s recipe is scaled and in US measures');
+  });
+});
