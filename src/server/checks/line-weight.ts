@@ -45,6 +45,10 @@ function gramsOfOne(
 ): { grams: number; estimated: boolean } | undefined {
   const mass = gramsPerMass[unit];
   if (mass) return { grams: mass, estimated: false };
+  // A spoon of the food, as the kitchen weighed that spoon: a tablespoon of oil is 14 g, not a
+  // sixteenth of its cup.
+  const spoon = unit === 'tbsp' ? weights.tbsp : unit === 'tsp' ? weights.tsp : undefined;
+  if (spoon) return { grams: spoon, estimated: true };
   const volume = millilitresPer[unit];
   if (volume) {
     const perMillilitre = density(weights);
@@ -82,13 +86,42 @@ function containerWeight(amount: LineAmount, weights: FoodWeights) {
   };
 }
 
+/** A weight the line gives for what it counts: '2 salmon fillets (about 140 g each)'. */
+const statedWeight = /\babout\s+(\d+(?:\.\d+)?)\s*(g|kg)\b(\s+each)?/i;
+/** A count of something other than the food's own pieces: '1 bunch dill', '1 knob butter'. */
+const otherCount = /^(?:bunch(?:es)?|sprigs?|knobs?|slices?|thumbs?)\b/i;
+/** A bulb of garlic holds about a dozen cloves. */
+const bulb = /^bulbs?\b/i;
+const clovesInABulb = 12;
+
+/**
+ * What a count weighs: the food's typical piece (the kitchen's pieces are what is eaten: a whole
+ * chicken's meat and skin, not its bones), else the weight the line states.
+ */
+function countWeight(amount: LineAmount, weights: FoodWeights) {
+  if (otherCount.test(amount.rest)) return undefined;
+  if (weights.piece) {
+    const pieces = bulb.test(amount.rest) ? clovesInABulb : 1;
+    return { grams: weights.piece * pieces, estimated: true };
+  }
+  const stated = statedWeight.exec(amount.rest);
+  if (!stated) return undefined;
+  const grams = Number(stated[1]) * (stated[2]?.toLowerCase() === 'kg' ? 1000 : 1);
+  // '2 fillets (about 140 g each)' is 140 g a fillet; '4 thighs (about 500 g)' is 500 g in all.
+  return { grams: stated[3] ? grams : grams / amount.quantity, estimated: true };
+}
+
 /**
  * How much a line weighs: '200 g spaghetti' is weighed, '2 tbsp olive oil' and '3 eggs' are
  * estimated from the food's household measures, '2 × 400 g tins' from the tins' own size.
  * Undefined when the kitchen cannot tell (a cup of something with no known density).
  */
 export function lineWeight(amount: LineAmount, weights: FoodWeights): LineWeight | undefined {
-  const one = amount.size ? containerWeight(amount, weights) : gramsOfOne(amount.unit, weights);
+  const one = amount.size
+    ? containerWeight(amount, weights)
+    : amount.unit === ''
+      ? countWeight(amount, weights)
+      : gramsOfOne(amount.unit, weights);
   if (!one) return undefined;
   return {
     grams: one.grams * amount.quantity,

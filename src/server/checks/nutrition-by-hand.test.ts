@@ -23,10 +23,7 @@ interface WorkedRecipe {
   readonly lines: Readonly<Record<string, HandWeight>>;
 }
 
-const spoonFromCup =
-  'a spoon of oil is weighed from its cup (218 g / 16 = 13.6 g), not the 14 g a tablespoon the data gives';
-
-// Grams per piece, cup and spoon are nutrition.yaml's; a spoon weighed from a cup's weight is the
+// Grams per piece, cup and spoon are nutrition.yaml's; a spoon the data does not weigh is the
 // cup's grams / 16 (tbsp) or / 48 (tsp), a millilitre the cup's grams / 236.6, a pinch 1/16 tsp.
 const worked: readonly WorkedRecipe[] = [
   {
@@ -46,7 +43,7 @@ const worked: readonly WorkedRecipe[] = [
   {
     title: 'Sweet Potato and Chickpea Curry',
     lines: {
-      '1 tbsp vegetable oil': { cook: 14, ours: 218 / 16, because: spoonFromCup },
+      '1 tbsp vegetable oil': 14,
       '1 onion, chopped': 110,
       '2 cloves garlic, chopped': 2 * 3,
       '2 tbsp curry powder': 2 * 6.3,
@@ -88,12 +85,8 @@ const worked: readonly WorkedRecipe[] = [
       },
       '40 g soft butter': 40,
       '1 lemon, halved': 48,
-      '1 bulb garlic, halved across': {
-        // A bulb of about 12 cloves.
-        cook: 12 * 3,
-        ours: 3,
-        because: 'a bulb is weighed as one clove',
-      },
+      // A bulb of about 12 cloves.
+      '1 bulb garlic, halved across': 12 * 3,
       'A small bunch of thyme': 'not counted',
       'Salt, to taste': 'not counted',
       'Black pepper, to taste': 'not counted',
@@ -148,7 +141,7 @@ const worked: readonly WorkedRecipe[] = [
       '2 tbsp soy sauce': 2 * 16,
       '2 tsp cornstarch': 2 * 2.67,
       '1 head broccoli, in small florets': 350,
-      '2 tbsp vegetable oil': { cook: 2 * 14, ours: (2 * 218) / 16, because: spoonFromCup },
+      '2 tbsp vegetable oil': 2 * 14,
       '2 cloves garlic, chopped': 2 * 3,
       'A small piece of ginger, grated': 'not counted',
       '3 tbsp oyster sauce': 3 * 18,
