@@ -21,6 +21,8 @@ export interface IngredientNames {
   named(words: readonly string[]): Ingredient | undefined;
   /** The most words in one name: no longer run can name anything. */
   readonly longest: number;
+  /** Every word of every name, for reading a misspelt one. */
+  readonly words: ReadonlySet<string>;
 }
 
 export function createIngredientNames(ingredients: readonly Ingredient[]): IngredientNames {
@@ -48,5 +50,6 @@ export function createIngredientNames(ingredients: readonly Ingredient[]): Ingre
       return undefined;
     },
     longest: Math.max(...[...byName.keys()].map((name) => name.split(' ').length)),
+    words: new Set([...byName.keys()].flatMap((name) => name.split(' '))),
   };
 }

@@ -1,6 +1,7 @@
 import { cleanIngredientText } from './clean-ingredient-text.ts';
 import type { Ingredient } from './ingredient.ts';
 import type { IngredientNames } from './ingredient-names.ts';
+import { createSpellingCorrector } from './spelling-corrector.ts';
 
 /** Amounts and units people type before an ingredient: '2', '200g', 'cups of'. */
 const measureWords = new Set([
@@ -50,16 +51,30 @@ function* phrases(words: readonly string[], longest: number): Generator<readonly
 const isMeasure = (word: string) =>
   measureWords.has(word) || /^[\d½¼¾⅓]+([.,/]\d+)?[a-z]{0,6}$/.test(word);
 
+/** The most words of an item read for misspellings. */
+const mostWordsCorrected = 4;
+
+/** A word the visitor typed, and the known word it was read as: 'chiken' as 'chicken'. */
+export interface SpellingCorrection {
+  readonly typed: string;
+  readonly read: string;
+}
+
+/** What some typed text means: the ingredient, and the words read as others to find it. */
+export interface IngredientReading {
+  readonly ingredient: Ingredient | undefined;
+  readonly corrections: readonly SpellingCorrection[];
+}
+
 /**
  * Reads typed text against a catalogue. The full text is tried first, so 'smoked haddock' and
  * 'cooked chicken' are their own products; then without amounts, then without describing words
- * ('2 large chicken breasts' is chicken breast); then the longest known run of words in it.
+ * ('2 large chicken breasts' is chicken breast); then the longest known run of words in it. When
+ * nothing is found, misspelt words are read as the known words they most likely are ('chiken').
  */
-export function createIngredientRecogniser(
-  names: IngredientNames,
-): (text: string) => Ingredient | undefined {
-  return (text) => {
-    const words = cleanIngredientText(text).split(' ').filter(Boolean);
+export function createIngredientRecogniser(names: IngredientNames) {
+  const correct = createSpellingCorrector(names.words);
+  const find = (words: readonly string[]) => {
     const withoutMeasures = words.filter((word) => !isMeasure(word));
     const withoutAmounts = withoutMeasures.filter((word) => !containerWords.has(word));
     const bare = withoutAmounts.filter((word) => !describingWords.has(word));
@@ -73,5 +88,30 @@ export function createIngredientRecogniser(
       if (found) return found;
     }
     return undefined;
+  };
+  const wordsOf = (text: string) => cleanIngredientText(text).split(' ').filter(Boolean);
+  return {
+    /** The ingredient text names as written, for reading a recipe's lines. */
+    recognise: (text: string): Ingredient | undefined => find(wordsOf(text)),
+    /** The ingredient a visitor's item names, reading a misspelt word as the one it means. */
+    read(text: string): IngredientReading {
+      const words = wordsOf(text);
+      const found = find(words);
+      if (found) return { ingredient: found, corrections: [] };
+      const named = words.filter(
+        (word) => !isMeasure(word) && !containerWords.has(word) && !describingWords.has(word),
+      );
+      // An item of many words is no one food misspelt, and would cost a lookup per word.
+      if (named.length > mostWordsCorrected) return { ingredient: undefined, corrections: [] };
+      const corrections: SpellingCorrection[] = [];
+      const corrected = words.map((word) => {
+        const read = named.includes(word) ? correct(word) : undefined;
+        if (!read) return word;
+        corrections.push({ typed: word, read });
+        return read;
+      });
+      const ingredient = corrections.length > 0 ? find(corrected) : undefined;
+      return ingredient ? { ingredient, corrections } : { ingredient: undefined, corrections: [] };
+    },
   };
 }

@@ -9,7 +9,7 @@ import type { FoodNutrition } from './food-nutrition.ts';
 import type { Ingredient } from './ingredient.ts';
 import { createIngredientLookUp } from './ingredient-catalog.ts';
 import { createIngredientNames, type IngredientNames } from './ingredient-names.ts';
-import { createIngredientRecogniser } from './ingredient-recogniser.ts';
+import { createIngredientRecogniser, type IngredientReading } from './ingredient-recogniser.ts';
 import type { NotFoodFile } from './not-food-schema.ts';
 import { createNotFoodRecogniser, type NotFood } from './not-food.ts';
 import { createNutritionLookUp } from './nutrition.ts';
@@ -46,6 +46,11 @@ export interface Kitchen {
    * 'spring onions' and 'scallion' are the same thing, 'xyzzy' and '🍕' are nothing.
    */
   recogniseIngredient(text: string): Ingredient | undefined;
+  /**
+   * What a visitor's item names, a misspelt word read as the one it most likely is ('chiken' as
+   * chicken), with the words so read.
+   */
+  readIngredient(text: string): IngredientReading;
   /** What a visitor's ingredient is when it is dangerous rather than food. */
   recogniseNotFood(text: string): NotFood | undefined;
   /** The 14 allergens, in the regulation's order, with where we spot each. */
@@ -60,11 +65,13 @@ export interface Kitchen {
 export function createKitchen(data: KitchenData): Kitchen {
   const allergens = createAllergens(data.kitchen.allergens);
   const names = createIngredientNames(data.ingredients);
+  const recogniser = createIngredientRecogniser(names);
   return {
     ingredients: data.ingredients,
     names,
     ingredientById: createIngredientLookUp(data.ingredients),
-    recogniseIngredient: createIngredientRecogniser(names),
+    recogniseIngredient: recogniser.recognise,
+    readIngredient: recogniser.read,
     recogniseNotFood: createNotFoodRecogniser(data.kitchen.notFood),
     allergens,
     foodSafetyNotes: createFoodSafetyNotes(data.kitchen.foodSafety),

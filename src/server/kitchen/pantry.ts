@@ -1,11 +1,14 @@
 import { holdsPhrase, wordsOf } from './find-phrase.ts';
 import type { Ingredient } from './ingredient.ts';
+import type { SpellingCorrection } from './ingredient-recogniser.ts';
 import type { Kitchen } from './kitchen.ts';
 
 /** One of the visitor's ingredients, exactly as typed, with what the kitchen took it for. */
 export interface PantryItem {
   readonly typed: string;
   readonly ingredient: Ingredient | undefined;
+  /** Misspelt words read as the ones they most likely are: 'chiken' as chicken. */
+  readonly corrections: readonly SpellingCorrection[];
 }
 
 export interface KnownItem extends PantryItem {
@@ -35,14 +38,14 @@ export interface Pantry {
 }
 
 export function readPantry(kitchen: Kitchen, typed: readonly string[]): Pantry {
-  const items = typed.map((text) => ({
+  const items: PantryItem[] = typed.map((text) => ({
     typed: text,
-    ingredient: kitchen.recogniseIngredient(text),
+    ...kitchen.readIngredient(text),
   }));
   const known = new Map<string, KnownItem>();
-  for (const { typed: text, ingredient } of items) {
-    if (ingredient && !known.has(ingredient.id))
-      known.set(ingredient.id, { typed: text, ingredient });
+  for (const item of items) {
+    const { ingredient } = item;
+    if (ingredient && !known.has(ingredient.id)) known.set(ingredient.id, { ...item, ingredient });
   }
   // What each item can stand for: itself, then the generic words it is a kind of.
   const standsFor = new Map<string, KnownItem>();

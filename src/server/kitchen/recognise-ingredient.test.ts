@@ -142,8 +142,8 @@ describe('recogniseIngredient', () => {
   it('looks up a few runs of words per word, however many words an ingredient holds', () => {
     const names = createIngredientNames(testKitchen.ingredients);
     let lookUps = 0;
-    const recognise = createIngredientRecogniser({
-      longest: names.longest,
+    const { recognise, read } = createIngredientRecogniser({
+      ...names,
       named: (words) => {
         lookUps += 1;
         return names.named(words);
@@ -151,8 +151,42 @@ describe('recogniseIngredient', () => {
     });
     const words = 50;
     // The longest valid ingredient in one-letter words: every run of them is a candidate.
-    expect(recognise('q '.repeat(words).trim())).toBeUndefined();
+    const typed = 'q '.repeat(words).trim();
+    expect(recognise(typed)).toBeUndefined();
+    expect(read(typed).ingredient).toBeUndefined();
     expect(names.longest).toBeLessThanOrEqual(6);
-    expect(lookUps).toBeLessThanOrEqual(4 + words * names.longest);
+    expect(lookUps).toBeLessThanOrEqual(2 * (4 + words * names.longest));
+  });
+});
+
+describe('readIngredient', () => {
+  const readAs = (typed: string) => {
+    const { ingredient, corrections } = testKitchen.readIngredient(typed);
+    return [ingredient?.id, corrections.map(({ read }) => read)];
+  };
+
+  it.each([
+    ['chiken', 'chicken', ['chicken']],
+    ['brocoli', 'broccoli', ['broccoli']],
+    ['garlik', 'garlic', ['garlic']],
+    ['mozzarela', 'mozzarella', ['mozzarella']],
+    ['spagetti', 'spaghetti', ['spaghetti']],
+    ['chedder', 'cheddar', ['cheddar']],
+    ['2 chiken breasts', 'chicken breast', ['chicken']],
+  ])('reads the misspelt %j as %s', (typed, id, read) => {
+    expect(readAs(typed)).toEqual([id, read]);
+  });
+
+  it.each(['pear', 'lime', 'peas', 'lemon', 'xyzzy', 'gochugaru'])(
+    'does not correct %j into something else',
+    (typed) => {
+      const { ingredient, corrections } = testKitchen.readIngredient(typed);
+      expect(corrections).toEqual([]);
+      expect(ingredient?.id).toBe(testKitchen.recogniseIngredient(typed)?.id);
+    },
+  );
+
+  it('reads a recipe’s own lines as written, never correcting them', () => {
+    expect(testKitchen.recogniseIngredient('chiken')).toBeUndefined();
   });
 });

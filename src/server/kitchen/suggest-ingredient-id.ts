@@ -8,7 +8,7 @@ import { createIngredientRecogniser } from './ingredient-recogniser.ts';
 export function createIdSuggester(
   ingredients: readonly Ingredient[],
 ): (unknownId: string) => string | undefined {
-  const recognise = createIngredientRecogniser(createIngredientNames(ingredients));
+  const { recognise } = createIngredientRecogniser(createIngredientNames(ingredients));
   const owners = new Map<string, string>();
   const own = (name: string, id: string) => {
     const cleaned = cleanIngredientText(name);

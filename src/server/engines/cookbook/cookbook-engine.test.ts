@@ -104,6 +104,25 @@ describe('the built-in cookbook', () => {
     expect(markdown).toContain('I did not recognise “xyzzy”, “🍕” and “\\<b\\>bold\\</b\\>”');
   });
 
+  it('reads misspelt ingredients as what they most likely are, and says so', () => {
+    const plan = chooseRecipe(
+      testCookbook,
+      readPantry(testKitchen, ['chiken', 'brocoli', 'garlik', 'soy sauce', 'rice']),
+    );
+    expect(plan.used.map((item) => item.ingredient.id)).toEqual(
+      expect.arrayContaining(['chicken', 'broccoli']),
+    );
+    const markdown = writeCookbookRecipe(testCookbook, [
+      'chiken',
+      'brocoli',
+      'garlik',
+      'soy sauce',
+      'rice',
+    ]).sections.join('');
+    expect(markdown).toContain('I read “chiken” as chicken');
+    expect(markdown).not.toContain('did not recognise');
+  });
+
   it('answers even when it knows none of the ingredients', () => {
     const markdown = writeCookbookRecipe(testCookbook, [
       'xyzzy',

@@ -38,6 +38,7 @@ function writeIntro(plan: RecipePlan): string {
         ingredient.staple && !plan.used.some((item) => item.ingredient === ingredient),
     )
     .map((ingredient) => ingredient.name);
+  const corrections = [...plan.used, ...plan.unused].flatMap((item) => item.corrections);
   const cupboard =
     staplesNeeded.length > 0 ? `${listInWords(staplesNeeded)}, which most kitchens have` : '';
   const sentences = [
@@ -51,6 +52,8 @@ function writeIntro(plan: RecipePlan): string {
         : 'You have everything it needs.',
     plan.unused.length > 0 &&
       `It leaves out your ${listInWords(plan.unused.map((item) => quoteTyped(item.typed)))}; try 'Get another recipe' for a dish with ${plan.unused.length === 1 ? 'it' : 'them'}.`,
+    corrections.length > 0 &&
+      `I read ${listInWords(corrections.map(({ typed, read }) => `“${quoteTyped(typed)}” as ${read}`))}.`,
     plan.unknown.length > 0 &&
       `I did not recognise ${listInWords(plan.unknown.map((item) => `“${quoteTyped(item.typed)}”`))}, so ${plan.unknown.length === 1 ? 'it is' : 'they are'} not in this recipe.`,
   ];

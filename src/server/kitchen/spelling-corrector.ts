@@ -1,0 +1,30 @@
+import { distance } from 'fastest-levenshtein';
+
+/** Words shorter than this are never corrected: 'pear' is not a misspelt 'pea', nor 'lime' 'lamb'. */
+const shortestCorrected = 5;
+/** Words this long may be two edits from the one they mean. */
+const longestOneEdit = 8;
+
+/**
+ * Reads a misspelt word as the one known word it most likely is: 'chiken' is chicken, 'brocoli'
+ * broccoli. A word of five letters or more is corrected when exactly one known word is one edit
+ * away (two for a word of nine letters or more); a known word, or a word near two, is left alone.
+ */
+export function createSpellingCorrector(known: Iterable<string>) {
+  const byLength = new Map<number, string[]>();
+  const all = new Set(known);
+  for (const word of all) byLength.set(word.length, [...(byLength.get(word.length) ?? []), word]);
+  return (word: string): string | undefined => {
+    if (word.length < shortestCorrected || all.has(word) || /\d/.test(word)) return undefined;
+    const most = word.length > longestOneEdit ? 2 : 1;
+    const near = new Set<string>();
+    for (let length = word.length - most; length <= word.length + most; length++) {
+      for (const candidate of byLength.get(length) ?? []) {
+        if (distance(word, candidate) <= most) near.add(candidate);
+        if (near.size > 1) return undefined;
+      }
+    }
+    const [only] = near;
+    return only;
+  };
+}
