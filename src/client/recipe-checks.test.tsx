@@ -205,6 +205,34 @@ describe('a recipe’s checks', () => {
     ).not.toBeInTheDocument();
   });
 
+  it('warns under "Check before you cook" of a calorie count its ingredients do not bear out', async () => {
+    const figure = (value: number, low = value, high = value) => ({ value, low, high });
+    const { recipe } = await askAndReceive({
+      ...checks,
+      conflicts: [],
+      nutrition: {
+        figures: {
+          kcal: figure(540, 480, 610),
+          kj: figure(2259),
+          protein: figure(30),
+          fat: figure(20),
+          saturates: figure(8),
+          carbohydrate: figure(50),
+          sugars: figure(5),
+          fibre: figure(4),
+          salt: figure(1.2),
+        },
+        estimated: [],
+        notCounted: [],
+        claimedKcal: 900,
+      },
+    });
+    const warning = within(recipe).getByRole('region', { name: 'Check before you cook' });
+    expect(warning).toHaveTextContent(
+      'The recipe says a serving holds about 900 kcal; its ingredients give 480–610 kcal.',
+    );
+  });
+
   it('gives the food-safety notes, with a link to where they come from', async () => {
     const { recipe } = await askAndReceive(checks);
     const safety = within(recipe).getByRole('region', { name: 'Food safety' });

@@ -37,6 +37,9 @@ export function RecipeSection({
   const sectionRef = useRef<HTMLElement>(null);
   const writing = recipe.status === 'streaming';
   const { checks } = recipe;
+  const claimed = checks?.nutrition?.claimedKcal;
+  const workedOut = checks?.nutrition?.figures?.kcal;
+  const calorieClaim = claimed && workedOut ? { claimed, workedOut } : undefined;
   const [cookingFor, setCookingFor] = useStoredState<number | null>(
     'chef-claude.servings.v1',
     null,
@@ -140,7 +143,9 @@ export function RecipeSection({
       )}
       {checks?.ingredientListFound && (
         <>
-          {checks.conflicts.length > 0 && <NeedConflicts conflicts={checks.conflicts} />}
+          {(checks.conflicts.length > 0 || calorieClaim) && (
+            <NeedConflicts conflicts={checks.conflicts} calorieClaim={calorieClaim} />
+          )}
           <AllergenNote allergens={checks.allergens} />
           {checks.foodSafety.length > 0 && <FoodSafetyNote notes={checks.foodSafety} />}
           <ShoppingList
