@@ -24,6 +24,11 @@ const containerWords = new Set(
   'can cans tin tins jar jars pack packs packet packets bag bags box bottle carton'.split(' '),
 );
 
+/** Containers that say the food in them is tinned. */
+const tinWords = new Set('tin tins can cans'.split(' '));
+/** Words that say the food was cooked before: it is reheated, not cooked from raw. */
+const leftoverWords = new Set('leftover leftovers'.split(' '));
+
 /** Words that describe an ingredient without changing what it is: 'fresh basil'. */
 const describingWords = new Set(
   [
@@ -78,7 +83,12 @@ export function createIngredientRecogniser(names: IngredientNames) {
     const withoutMeasures = words.filter((word) => !isMeasure(word));
     const withoutAmounts = withoutMeasures.filter((word) => !containerWords.has(word));
     const bare = withoutAmounts.filter((word) => !describingWords.has(word));
-    for (const candidate of [words, withoutMeasures, withoutAmounts, bare]) {
+    // 'a tin of mackerel' is tinned mackerel; 'leftover roast beef' is cooked, not raw.
+    const tinned = withoutMeasures.some((word) => tinWords.has(word))
+      ? ['tinned', ...withoutAmounts]
+      : [];
+    const cooked = words.some((word) => leftoverWords.has(word)) ? ['cooked', ...bare] : [];
+    for (const candidate of [words, cooked, withoutMeasures, tinned, withoutAmounts, bare]) {
       if (candidate.length === 0) continue;
       const whole = names.named(candidate);
       if (whole) return whole;

@@ -67,6 +67,16 @@ describe('recogniseIngredient', () => {
   });
 
   it.each([
+    ['tin of tomatoes', 'canned tomato'],
+    ['a can of tomatoes', 'canned tomato'],
+    ['2 tins of tuna', 'tuna'],
+    ['leftover chicken', 'cooked chicken'],
+    ['leftovers chicken', 'cooked chicken'],
+  ])('reads a tin as tinned and leftovers as cooked: %j is %s', (typed, id) => {
+    expect(idOf(typed)).toBe(id);
+  });
+
+  it.each([
     ['chicken', 'chicken'],
     ['chicken thighs', 'chicken thigh'],
     ['boneless thighs', 'chicken thigh'],
