@@ -123,6 +123,18 @@ describe('the built-in cookbook', () => {
     expect(markdown).not.toContain('did not recognise');
   });
 
+  it('cooks the best dish from the rest when a need rules out an item, and says which and why', () => {
+    const markdown = writeCookbookRecipe(
+      testCookbook,
+      ['chicken', 'rice', 'broccoli', 'soy sauce'],
+      0,
+      ['vegan'],
+    ).sections.join('');
+    expect(markdown).toContain('I left out your chicken (it is meat) to keep it vegan.');
+    expect(markdown).toMatch(/uses your .*\*\*broccoli\*\*/);
+    expect(markdown).not.toContain('Get another recipe');
+  });
+
   it('answers even when it knows none of the ingredients', () => {
     const markdown = writeCookbookRecipe(testCookbook, [
       'xyzzy',

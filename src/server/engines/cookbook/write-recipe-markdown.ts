@@ -1,4 +1,6 @@
 import type { IngredientListLine } from '../../checks/find-ingredient-lines.ts';
+import { inNeedOrder, type DietaryNeed } from '../../../shared/dietary-needs.ts';
+import type { SetAsideItem } from './set-aside-for-needs.ts';
 import type { RecipePlan } from './weigh-recipe.ts';
 import { listInWords } from './list-in-words.ts';
 
@@ -28,7 +30,13 @@ function describeDiet(plan: RecipePlan): string | undefined {
   return undefined;
 }
 
-function writeIntro(plan: RecipePlan): string {
+/** What the recipe was asked with beyond the pantry: the needs, and the items they set aside. */
+export interface AskedWith {
+  readonly setAside: readonly SetAsideItem[];
+  readonly needs: readonly DietaryNeed[];
+}
+
+function writeIntro(plan: RecipePlan, { setAside, needs }: AskedWith): string {
   const bold = (text: string) => `**${quoteTyped(text)}**`;
   const mainOnes = plan.used.filter((item) => !item.ingredient.staple);
   const staplesNeeded = plan.recipe.lines
@@ -50,6 +58,8 @@ function writeIntro(plan: RecipePlan): string {
       : cupboard
         ? `You have everything else it needs apart from ${cupboard}.`
         : 'You have everything it needs.',
+    setAside.length > 0 &&
+      `I left out your ${listInWords(setAside.map(({ item, reason }) => `${quoteTyped(item.typed)} (it ${reason})`))} to keep it ${listInWords(inNeedOrder(needs))}.`,
     plan.unused.length > 0 &&
       `It leaves out your ${listInWords(plan.unused.map((item) => quoteTyped(item.typed)))}; try 'Get another recipe' for a dish with ${plan.unused.length === 1 ? 'it' : 'them'}.`,
     corrections.length > 0 &&
@@ -77,11 +87,14 @@ const ingredientsHeading = '### Ingredients\n\n';
  * A recipe in the markdown shape a model would give: intro, title, time and servings, ingredients
  * with amounts, numbered steps.
  */
-export function writeRecipeMarkdown(plan: RecipePlan): WrittenMarkdown {
+export function writeRecipeMarkdown(
+  plan: RecipePlan,
+  asked: AskedWith = { setAside: [], needs: [] },
+): WrittenMarkdown {
   const { recipe } = plan;
   const facts = [`Serves ${recipe.serves}`, describeTime(recipe.minutes), describeDiet(plan)];
   const before = [
-    `${writeIntro(plan)}\n\n`,
+    `${writeIntro(plan, asked)}\n\n`,
     `## ${recipe.title}\n\n*${facts.filter(Boolean).join(' · ')}*\n\n`,
   ];
   const ingredientLines: IngredientListLine[] = [];
