@@ -1,0 +1,111 @@
+import type { List, ListItem, Paragraph, RootContent } from 'mdast';
+import { fromMarkdown } from 'mdast-util-from-markdown';
+import { toString } from 'mdast-util-to-string';
+
+/** One step of a recipe's method, as plain text without markup. */
+export interface RecipeStep {
+  text: string;
+}
+
+// The same words the checks read a label by (src/server/checks/find-ingredient-lines.ts): the
+// structure comes from the syntax tree, the meaning from what a heading or label says.
+const stepsLabel =
+  /^(the\s+)?(instructions?|method|steps?|directions?|preparation|how to make( it)?)\b|\b(instructions|method|steps|directions)$/i;
+
+/** A label that ends the steps: the notes, tips or serving suggestions after them. */
+const otherSectionLabel =
+  /\b(ingredients|to serve|serving suggestions?|notes?|tips?|nutrition|equipment|variations?)\b/i;
+
+const labelText = (text: string) => text.trim().replace(/[\s:.!]+$/, '');
+
+/** A paragraph that stands as a heading: all of it bold or italic, or a short line ending in ':'. */
+function isLabelParagraph(paragraph: Paragraph): boolean {
+  const text = toString(paragraph).trim();
+  const emphasised = paragraph.children.every(
+    (child) =>
+      child.type === 'strong' ||
+      child.type === 'emphasis' ||
+      (child.type === 'text' && /^[\s:.]*$/.test(child.value)),
+  );
+  return text !== '' && (emphasised || (text.endsWith(':') && text.length <= 60));
+}
+
+/** A heading's depth, or 7 for a paragraph that stands as one. */
+function labelOf(node: RootContent): { text: string; depth: number } | undefined {
+  if (node.type === 'heading') return { text: labelText(toString(node)), depth: node.depth };
+  if (node.type === 'paragraph' && isLabelParagraph(node)) {
+    return { text: labelText(toString(node)), depth: 7 };
+  }
+  return undefined;
+}
+
+/** A list item as one step: its own text, then what its nested lists say, in one line. */
+function stepText(item: ListItem): string {
+  return item.children
+    .map((child) =>
+      child.type === 'list'
+        ? child.children.map((nested) => stepText(nested)).join(' ')
+        : toString(child),
+    )
+    .join(' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+const stepsOf = (list: List): RecipeStep[] =>
+  list.children.map((item) => ({ text: stepText(item) })).filter((step) => step.text !== '');
+
+/**
+ * The steps of a recipe: the lists (or, with no list, the paragraphs) under a heading or label
+ * that names the method ('### Steps', '**Instructions:**'), up to the next heading as high; with
+ * no such label, every numbered list that is not the ingredient list. Empty when there are none.
+ */
+export function findRecipeSteps(
+  markdown: string,
+  /** Where the ingredient lines' list items start, as the checks found them. */
+  ingredientOffsets: readonly number[] = [],
+): RecipeStep[] {
+  const tree = fromMarkdown(markdown);
+  const labelled: RecipeStep[] = [];
+  const paragraphs: RecipeStep[] = [];
+  let sectionDepth: number | undefined;
+  for (const node of tree.children) {
+    const label = labelOf(node);
+    if (label && stepsLabel.test(label.text)) {
+      sectionDepth = label.depth;
+    } else if (label && sectionDepth !== undefined) {
+      const endsSection =
+        (node.type === 'heading' && label.depth <= sectionDepth) ||
+        otherSectionLabel.test(label.text);
+      if (endsSection) sectionDepth = undefined;
+    } else if (node.type === 'thematicBreak') {
+      sectionDepth = undefined;
+    } else if (sectionDepth !== undefined && node.type === 'list') {
+      labelled.push(...stepsOf(node));
+    } else if (sectionDepth !== undefined && node.type === 'paragraph' && !label) {
+      const text = toString(node).replace(/\s+/g, ' ').trim();
+      if (text !== '') paragraphs.push({ text });
+    }
+  }
+  if (labelled.length > 0) return labelled;
+  if (paragraphs.length > 0) return paragraphs;
+
+  const isIngredientList = (list: List) =>
+    list.children.some((item) => ingredientOffsets.includes(item.position?.start.offset ?? -1));
+  return tree.children
+    .filter((node): node is List => node.type === 'list' && node.ordered === true)
+    .filter((list) => !isIngredientList(list))
+    .flatMap(stepsOf);
+}
+
+/** The recipe's title: its first heading that is not a section's ('## Spinach Frittata'). */
+export function findRecipeTitle(markdown: string): string | undefined {
+  for (const node of fromMarkdown(markdown).children) {
+    if (node.type !== 'heading') continue;
+    const text = labelText(toString(node));
+    if (text !== '' && !/^(ingredients|steps|method|instructions|directions)$/i.test(text)) {
+      return text;
+    }
+  }
+  return undefined;
+}
