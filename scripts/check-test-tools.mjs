@@ -1,6 +1,6 @@
-// The first step of `npm test`: Chromium, redis-server and nginx are there before anything slow
-// starts, installed when this runs as root with apt-get, or else one line names the command to run
-// (instead of a `spawn redis-server ENOENT` minutes into the run).
+// The first step of `npm test`: Chromium, redis-server, nginx and recipe-scrapers are there before
+// anything slow starts, installed when this runs as root with apt-get, or else one line names the
+// command to run (instead of a `spawn redis-server ENOENT` minutes into the run).
 import { spawnSync } from 'node:child_process';
 import { accessSync, constants } from 'node:fs';
 import { commandPlaces, findMissingTestTools, planTestTools } from './test-tools.mjs';

@@ -1,6 +1,8 @@
 export interface TestTool {
   name: string;
   packages: string[];
+  /** Where a tool that is not a command is installed. */
+  file?: string;
 }
 
 export declare const testTools: TestTool[];

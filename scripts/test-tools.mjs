@@ -2,11 +2,20 @@
 // missing. Pure functions, so that `check-test-tools.mjs` only looks at the machine and acts.
 import { join } from 'node:path';
 
-/** Debian's package names for each tool; Chromium needs a font to draw the page's text. */
+/**
+ * Debian's package names for each tool; Chromium needs a font to draw the page's text. A tool that
+ * is not a command (a Python library) names the `file` it installs.
+ */
 export const testTools = [
   { name: 'chromium', packages: ['chromium', 'fonts-dejavu-core'] },
   { name: 'redis-server', packages: ['redis-server'] },
   { name: 'nginx', packages: ['nginx'] },
+  // The library Mealie imports recipes with: the downloaded recipe page is read back through it.
+  {
+    name: 'recipe-scrapers',
+    packages: ['python3-recipe-scrapers'],
+    file: '/usr/lib/python3/dist-packages/recipe_scrapers',
+  },
 ];
 
 // Debian puts nginx in /usr/sbin, which is on root's PATH only.
@@ -18,11 +27,19 @@ export function commandPlaces(command, path = '') {
   return [...new Set(folders)].map((folder) => join(folder, command));
 }
 
-/** The tools not found: Chromium at `chromiumPath` (the tests launch that file), the rest by name. */
+/**
+ * The tools not found: Chromium at `chromiumPath` (the tests launch that file), a library at its
+ * file, the rest by name.
+ */
 export function findMissingTestTools({ path, chromiumPath, isExecutable }) {
   return testTools
     .filter((tool) => {
-      const places = tool.name === 'chromium' ? [chromiumPath] : commandPlaces(tool.name, path);
+      const places =
+        tool.name === 'chromium'
+          ? [chromiumPath]
+          : tool.file
+            ? [tool.file]
+            : commandPlaces(tool.name, path);
       return !places.some(isExecutable);
     })
     .map((tool) => tool.name);

@@ -8,7 +8,12 @@ describe('findMissingTestTools', () => {
     const missing = findMissingTestTools({
       path: '/usr/local/bin:/usr/bin:/bin',
       chromiumPath: '/usr/bin/chromium',
-      isExecutable: present(['/usr/bin/chromium', '/usr/bin/redis-server', '/usr/sbin/nginx']),
+      isExecutable: present([
+        '/usr/bin/chromium',
+        '/usr/bin/redis-server',
+        '/usr/sbin/nginx',
+        '/usr/lib/python3/dist-packages/recipe_scrapers',
+      ]),
     });
     expect(missing).toEqual([]);
   });
@@ -17,7 +22,12 @@ describe('findMissingTestTools', () => {
     const missing = findMissingTestTools({
       path: '/usr/bin:/snap/bin',
       chromiumPath: '/usr/bin/chromium',
-      isExecutable: present(['/snap/bin/chromium', '/usr/bin/redis-server', '/usr/bin/nginx']),
+      isExecutable: present([
+        '/snap/bin/chromium',
+        '/usr/bin/redis-server',
+        '/usr/bin/nginx',
+        '/usr/lib/python3/dist-packages/recipe_scrapers',
+      ]),
     });
     expect(missing).toEqual(['chromium']);
   });
@@ -28,13 +38,34 @@ describe('findMissingTestTools', () => {
       chromiumPath: '/usr/bin/chromium',
       isExecutable: () => false,
     });
-    expect(missing).toEqual(['chromium', 'redis-server', 'nginx']);
+    expect(missing).toEqual(['chromium', 'redis-server', 'nginx', 'recipe-scrapers']);
+  });
+
+  it('looks for recipe-scrapers where Debian installs it, not on PATH', () => {
+    const missing = findMissingTestTools({
+      path: '/usr/bin',
+      chromiumPath: '/usr/bin/chromium',
+      isExecutable: present([
+        '/usr/bin/chromium',
+        '/usr/bin/redis-server',
+        '/usr/bin/nginx',
+        '/usr/bin/recipe-scrapers',
+      ]),
+    });
+    expect(missing).toEqual(['recipe-scrapers']);
   });
 });
 
 describe('planTestTools', () => {
   it('does nothing when every tool is there', () => {
     expect(planTestTools({ missing: [], root: false, aptGet: false })).toEqual({ action: 'none' });
+  });
+
+  it('installs recipe-scrapers from Debian’s python3-recipe-scrapers', () => {
+    expect(planTestTools({ missing: ['recipe-scrapers'], root: true, aptGet: true })).toEqual({
+      action: 'install',
+      packages: ['python3-recipe-scrapers'],
+    });
   });
 
   it('installs the missing tools’ packages as root with apt-get', () => {

@@ -5,7 +5,8 @@ import { afterEach, beforeEach, vi } from 'vitest';
 // An unexpected console.error fails the test; a test that expects one spies on it itself.
 let consoleError: ReturnType<typeof vi.spyOn> | undefined;
 beforeEach(() => {
-  window.localStorage.clear();
+  // A file marked `@vitest-environment node` has no window.
+  if (typeof window !== 'undefined') window.localStorage.clear();
   consoleError = vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
     throw new Error(`Unexpected console.error: ${args.map(String).join(' ')}`);
   });
