@@ -31,6 +31,7 @@ import { startRedisDeadline } from './redis/request-redis-deadline.ts';
 import { SharedConcurrencyLimiter } from './redis/shared-concurrency-limiter.ts';
 import { SharedModelCallBudget } from './redis/shared-model-call-budget.ts';
 import { SharedRedis } from './redis/shared-redis.ts';
+import { dishesRoute } from './routes/dishes-route.ts';
 import { healthRoute } from './routes/health-route.ts';
 import { limitsRoute } from './routes/limits-route.ts';
 import { readinessRoute } from './routes/readiness-route.ts';
@@ -121,7 +122,8 @@ export async function buildApp(
   registerMetrics(app, metrics, config.metrics);
 
   const kitchen = createKitchen(data);
-  const cookbookEngine = createCookbookEngine(createCookbook(kitchen, data.recipes));
+  const cookbook = createCookbook(kitchen, data.recipes);
+  const cookbookEngine = createCookbookEngine(cookbook);
   const modelServer = {
     token: modelServerKey(config),
     endpointUrl: config.huggingFace.endpointUrl,
@@ -185,6 +187,7 @@ export async function buildApp(
   app.addHook('onClose', async () => clearInterval(closeIdle));
 
   limitsRoute(app, config.recipeLimits);
+  dishesRoute(app, cookbook, config.recipeLimits);
   healthRoute(app);
   readinessRoute(app, {
     readiness: dependencies.readiness ?? new Readiness(),

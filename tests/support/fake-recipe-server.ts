@@ -7,10 +7,12 @@ import {
   type RecipeRequest,
 } from '../../src/shared/recipe-api.ts';
 import { encodeRecipeEvent, type RecipeStreamEvent } from '../../src/shared/recipe-stream.ts';
+import { pantryDishesPath, type PantryDish } from '../../src/shared/pantry-dishes.ts';
 
 /**
  * Stands in for our server at the network edge (`fetch`) in page tests: it answers `limits`
- * for the request limits, and each recipe request gets a stream that the test writes to (the
+ * for the request limits, the pantry's other dishes with those the test listed (none unless it
+ * did), and each recipe request gets a stream that the test writes to (the
  * latest request's), unless the test set another answer for it first. Like a real `fetch`, an
  * aborted request errors its stream.
  */
@@ -20,11 +22,17 @@ export function stubRecipeServer(limits: RecipeLimits = defaultRecipeLimits) {
   let stream: ReadableStreamDefaultController<Uint8Array> | undefined;
   let nextAnswer: (() => Response) | undefined;
   const encoder = new TextEncoder();
+  let dishes: readonly PantryDish[] = [];
+  const dishRequests: unknown[] = [];
 
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string, init: RequestInit = {}) => {
       if (url === recipeLimitsPath) return Response.json(limits);
+      if (url === pantryDishesPath) {
+        dishRequests.push(JSON.parse(String(init.body)));
+        return Response.json({ dishes });
+      }
       const { signal } = init;
       if (signal) signals.push(signal);
       signal?.throwIfAborted();
@@ -50,6 +58,12 @@ export function stubRecipeServer(limits: RecipeLimits = defaultRecipeLimits) {
   return {
     requests,
     signals,
+    /** The bodies the page asked for the pantry's dishes with. */
+    dishRequests,
+    /** What the server lists as the pantry's dishes from now on. */
+    listDishes(list: readonly PantryDish[]) {
+      dishes = list;
+    },
     send(...events: RecipeStreamEvent[]) {
       this.sendRaw(events.map(encodeRecipeEvent).join(''));
     },

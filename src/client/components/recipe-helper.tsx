@@ -8,6 +8,8 @@ import { recipeRequestProblem } from '../recipe-request-problem.ts';
 import { DietaryNeedsToggles } from './dietary-needs-toggles.tsx';
 import { IngredientForm } from './ingredient-form.tsx';
 import { IngredientList } from './ingredient-list.tsx';
+import { usePantryDishes } from '../hooks/use-pantry-dishes.ts';
+import { MoreDishes } from './more-dishes.tsx';
 import { RecipeAlert } from './recipe-alert.tsx';
 import { RecipePrompt } from './recipe-prompt.tsx';
 import { loadRecipeMarkdown, RecipeSection } from './recipe-section.tsx';
@@ -32,6 +34,7 @@ export function RecipeHelper() {
     isNeedList,
   );
   const recipe = useRecipeStream();
+  const dishes = usePantryDishes(ingredients, needs, recipe.status === 'done');
   const limits = useRecipeLimits();
   const ingredientInput = useRef<HTMLInputElement>(null);
 
@@ -115,6 +118,21 @@ export function RecipeHelper() {
             onReset={reset}
             onStop={recipe.stop}
             onAnother={() => void recipe.requestAnother(ingredients, needs)}
+          />
+        )}
+        {recipe.status === 'done' && (
+          <MoreDishes
+            dishes={dishes}
+            shownTitle={/^## (.+)$/m.exec(recipe.markdown)?.[1]?.trim()}
+            fromModel={recipe.source === 'model'}
+            onChoose={({ attempt }) =>
+              void recipe.request({
+                ingredients,
+                ...(needs.length > 0 ? { dietaryNeeds: needs } : {}),
+                attempt,
+                chef: 'cookbook',
+              })
+            }
           />
         )}
       </div>

@@ -2,8 +2,7 @@ import type { DietaryNeed } from '../../../shared/dietary-needs.ts';
 import type { RecipeEngine } from '../recipe-engine.ts';
 import { chooseRecipe } from './choose-recipe.ts';
 import type { Cookbook } from './cookbook.ts';
-import { readPantry } from '../../kitchen/pantry.ts';
-import { setAsideForNeeds } from './set-aside-for-needs.ts';
+import { pantryForNeeds } from './set-aside-for-needs.ts';
 import { writeRecipeMarkdown, type WrittenMarkdown } from './write-recipe-markdown.ts';
 
 /** The built-in cookbook's recipe for a list of ingredients: its markdown sections and lines. */
@@ -13,16 +12,7 @@ export function writeCookbookRecipe(
   attempt = 0,
   needs: readonly DietaryNeed[] = [],
 ): WrittenMarkdown {
-  const whole = readPantry(cookbook.kitchen, ingredients);
-  const setAside = setAsideForNeeds(cookbook.kitchen, whole.known.values(), needs);
-  const left = new Set(setAside.map(({ item }) => item.typed));
-  const pantry =
-    setAside.length > 0
-      ? readPantry(
-          cookbook.kitchen,
-          ingredients.filter((typed) => !left.has(typed)),
-        )
-      : whole;
+  const { pantry, setAside } = pantryForNeeds(cookbook.kitchen, ingredients, needs);
   return writeRecipeMarkdown(chooseRecipe(cookbook, pantry, attempt, needs), {
     setAside,
     needs,

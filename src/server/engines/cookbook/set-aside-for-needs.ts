@@ -1,6 +1,6 @@
 import type { DietaryNeed } from '../../../shared/dietary-needs.ts';
 import type { Kitchen } from '../../kitchen/kitchen.ts';
-import type { KnownItem } from '../../kitchen/pantry.ts';
+import { readPantry, type KnownItem, type Pantry } from '../../kitchen/pantry.ts';
 
 /** One of the visitor's items that a dietary need they chose rules out, and why in words. */
 export interface SetAsideItem {
@@ -26,4 +26,23 @@ export function setAsideForNeeds(
     const reason = needs.map((need) => needBrokenBy(product, need)).find(Boolean);
     return reason ? [{ item, reason }] : [];
   });
+}
+
+/** The pantry the chef cooks from for these needs: what the visitor typed, less what they rule out. */
+export function pantryForNeeds(
+  kitchen: Kitchen,
+  ingredients: readonly string[],
+  needs: readonly DietaryNeed[],
+): { pantry: Pantry; setAside: SetAsideItem[] } {
+  const whole = readPantry(kitchen, ingredients);
+  const setAside = setAsideForNeeds(kitchen, whole.known.values(), needs);
+  if (setAside.length === 0) return { pantry: whole, setAside };
+  const left = new Set(setAside.map(({ item }) => item.typed));
+  return {
+    pantry: readPantry(
+      kitchen,
+      ingredients.filter((typed) => !left.has(typed)),
+    ),
+    setAside,
+  };
 }
