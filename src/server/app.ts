@@ -33,6 +33,7 @@ import { SharedModelCallBudget } from './redis/shared-model-call-budget.ts';
 import { SharedRedis } from './redis/shared-redis.ts';
 import { dishesRoute } from './routes/dishes-route.ts';
 import { healthRoute } from './routes/health-route.ts';
+import { ingredientReadingRoute } from './routes/ingredient-reading-route.ts';
 import { limitsRoute } from './routes/limits-route.ts';
 import { readinessRoute } from './routes/readiness-route.ts';
 
@@ -188,6 +189,7 @@ export async function buildApp(
 
   limitsRoute(app, config.recipeLimits);
   dishesRoute(app, cookbook, config.recipeLimits);
+  ingredientReadingRoute(app, kitchen, config.recipeLimits);
   healthRoute(app);
   readinessRoute(app, {
     readiness: dependencies.readiness ?? new Readiness(),
