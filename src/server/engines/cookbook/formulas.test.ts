@@ -219,4 +219,10 @@ describe('the formulas', () => {
       testCookbook.formulas.fill(formula('Traybake'), readPantry(testKitchen, ['sausages'])),
     ).toBeUndefined();
   });
+
+  it('puts noodles, rice or short pasta in a soup, never spaghetti', () => {
+    const ids = (typed: string[]) => fill('Soup', typed).lines.map((line) => line.ingredient.id);
+    expect(ids(['chicken thighs', 'carrots', 'spaghetti'])).not.toContain('spaghetti');
+    expect(ids(['chicken thighs', 'carrots', 'egg noodles'])).toContain('egg noodle');
+  });
 });

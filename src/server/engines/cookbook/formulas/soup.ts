@@ -48,12 +48,15 @@ export const soup = defineFormula({
       cooking: ['unset', 'soften', 'simmer', 'roast', 'fry', 'boil', 'wilt', 'warm-through'],
       featured: true,
     },
+    // Noodles, rice and short pasta belong in a soup (pasta e fagioli); spaghetti does not.
     starch: {
       roles: ['starch'],
       max: 1,
       tags: ['main-starch'],
       notTags: ['breakfast-cereal'],
       cooking: ['boil', 'simmer'],
+      when: (ingredient) =>
+        ingredient.id !== 'spaghetti' && !ingredient.kindOfChain.includes('spaghetti'),
     },
     aromatics: { roles: ['aromatic'], max: 3, cooking: ['soften', 'simmer'] },
     // Cinnamon and cloves belong in a curry or a cake, not a soup of salmon and sweetcorn.
