@@ -8,10 +8,12 @@ import {
 } from '../../src/shared/recipe-api.ts';
 import { encodeRecipeEvent, type RecipeStreamEvent } from '../../src/shared/recipe-stream.ts';
 import { pantryDishesPath, type PantryDish } from '../../src/shared/pantry-dishes.ts';
+import { ingredientReadingPath } from '../../src/shared/ingredient-reading.ts';
 
 /**
  * Stands in for our server at the network edge (`fetch`) in page tests: it answers `limits`
- * for the request limits, the pantry's other dishes with those the test listed (none unless it
+ * for the request limits, a misspelt ingredient with what the test said it means, the pantry's
+ * other dishes with those the test listed (none unless it
  * did), and each recipe request gets a stream that the test writes to (the
  * latest request's), unless the test set another answer for it first. Like a real `fetch`, an
  * aborted request errors its stream.
@@ -23,12 +25,18 @@ export function stubRecipeServer(limits: RecipeLimits = defaultRecipeLimits) {
   let nextAnswer: (() => Response) | undefined;
   const encoder = new TextEncoder();
   let dishes: readonly PantryDish[] = [];
+  const misspellings = new Map<string, string>();
   const dishRequests: unknown[] = [];
 
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string, init: RequestInit = {}) => {
       if (url === recipeLimitsPath) return Response.json(limits);
+      if (url.startsWith(`${ingredientReadingPath}?`)) {
+        const text = new URL(url, 'http://page.test').searchParams.get('text') ?? '';
+        const didYouMean = misspellings.get(text);
+        return Response.json(didYouMean ? { didYouMean } : {});
+      }
       if (url === pantryDishesPath) {
         dishRequests.push(JSON.parse(String(init.body)));
         return Response.json({ dishes });
@@ -60,6 +68,10 @@ export function stubRecipeServer(limits: RecipeLimits = defaultRecipeLimits) {
     signals,
     /** The bodies the page asked for the pantry's dishes with. */
     dishRequests,
+    /** The server reads `typed` as misspelt, and offers `didYouMean` for it. */
+    misspell(typed: string, didYouMean: string) {
+      misspellings.set(typed, didYouMean);
+    },
     /** What the server lists as the pantry's dishes from now on. */
     listDishes(list: readonly PantryDish[]) {
       dishes = list;

@@ -3,10 +3,16 @@ import { useRef, type ReactNode } from 'react';
 export function IngredientList({
   ingredients,
   onRemove,
+  didYouMean = new Map(),
+  onCorrect = () => {},
   children,
 }: {
   ingredients: readonly string[];
   onRemove: (index: number) => void;
+  /** What a misspelt item most likely is: 'chiken' → 'chicken'. */
+  didYouMean?: ReadonlyMap<string, string>;
+  /** Puts an item right: the button that offered it goes, so focus goes to the item's own. */
+  onCorrect?: (index: number, corrected: string) => void;
   children?: ReactNode;
 }) {
   const removeButtons = useRef<(HTMLButtonElement | null)[]>([]);
@@ -26,6 +32,18 @@ export function IngredientList({
           // Duplicates are allowed, so the position is the identity.
           <li key={index}>
             <span className="ingredient-name">{ingredient}</span>
+            {didYouMean.has(ingredient) && (
+              <button
+                type="button"
+                className="did-you-mean"
+                onClick={() => {
+                  removeButtons.current[index]?.focus();
+                  onCorrect(index, didYouMean.get(ingredient) ?? ingredient);
+                }}
+              >
+                Did you mean {didYouMean.get(ingredient)}?
+              </button>
+            )}
             <button
               type="button"
               className="remove-button"

@@ -8,6 +8,7 @@ import { recipeRequestProblem } from '../recipe-request-problem.ts';
 import { DietaryNeedsToggles } from './dietary-needs-toggles.tsx';
 import { IngredientForm } from './ingredient-form.tsx';
 import { IngredientList } from './ingredient-list.tsx';
+import { useDidYouMean } from '../hooks/use-did-you-mean.ts';
 import { usePantryDishes } from '../hooks/use-pantry-dishes.ts';
 import { MoreDishes } from './more-dishes.tsx';
 import { RecipeAlert } from './recipe-alert.tsx';
@@ -35,6 +36,7 @@ export function RecipeHelper() {
   );
   const recipe = useRecipeStream();
   const dishes = usePantryDishes(ingredients, needs, recipe.status === 'done');
+  const didYouMean = useDidYouMean(ingredients);
   const limits = useRecipeLimits();
   const ingredientInput = useRef<HTMLInputElement>(null);
 
@@ -72,6 +74,10 @@ export function RecipeHelper() {
       {ingredients.length > 0 && (
         <IngredientList
           ingredients={ingredients}
+          didYouMean={didYouMean}
+          onCorrect={(index, corrected) =>
+            setIngredients((list) => list.map((item, at) => (at === index ? corrected : item)))
+          }
           onRemove={(index) => {
             // The list goes with its last item: the visitor's next step is to add one.
             if (ingredients.length === 1) ingredientInput.current?.focus();
