@@ -5,6 +5,7 @@ import { useStoredState } from '../hooks/use-stored-state.ts';
 import { isMeasures, type Measures } from '../../shared/quantities/measures.ts';
 import { asWritten, type QuantityView } from '../../shared/quantities/quantity-view.ts';
 import { AllergenNote } from './allergen-note.tsx';
+import { CookModeButton } from './cook-mode-button.tsx';
 import { CopyButton } from './copy-button.tsx';
 import { FoodSafetyNote } from './food-safety-note.tsx';
 import { NeedConflicts } from './need-conflicts.tsx';
@@ -101,6 +102,15 @@ export function RecipeSection({
                 label="Copy recipe"
                 copiedMessage="Recipe copied"
               />
+              {recipe.status === 'done' && !recipe.cutOff && (
+                <CookModeButton
+                  markdown={recipe.markdown}
+                  lines={lines}
+                  foodSafety={checks?.foodSafety ?? []}
+                  view={view ?? asWritten}
+                  serves={serves || undefined}
+                />
+              )}
             </>
           )}
           <button type="button" onClick={onReset}>
