@@ -189,4 +189,30 @@ describe('the server process', { timeout: 30_000 }, () => {
     expect(errorOutput).toMatch(/RECIPE_PROVIDER must be one of auto, huggingface, cookbook/);
     expect(errorOutput).not.toContain('hf_secretsecret');
   });
+
+  it('says in one plain line where the page is when it runs at a terminal, and only there', async () => {
+    // `script` (util-linux) gives the process a terminal of its own.
+    server = spawn(
+      'script',
+      ['-qec', `"${process.execPath}" --import tsx src/server/main.ts`, '/dev/null'],
+      {
+        env: { PATH: process.env.PATH, HOST: '127.0.0.1', PORT: '0' },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
+    let output = '';
+    const ready = new Promise<string>((resolve) => {
+      server?.stdout?.on('data', (chunk: Buffer) => {
+        output += chunk.toString();
+        const line = /Chef Claude is ready at (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
+        if (line?.[1]) resolve(line[1]);
+      });
+    });
+    const address = await ready;
+    expect((await fetch(`${address}/healthz`)).status).toBe(200);
+
+    const piped = await startServerProcess({});
+    expect(piped.output.join('\n')).not.toContain('Chef Claude is ready');
+    piped.process.kill('SIGKILL');
+  });
 });

@@ -1,3 +1,4 @@
+import type { AddressInfo } from 'node:net';
 import { setTimeout as delay } from 'node:timers/promises';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
@@ -31,6 +32,12 @@ async function main() {
   const readiness = new Readiness();
   const app = await buildApp(config, data, { readiness });
   await app.listen({ host: config.host, port: config.port });
+  // A person at a terminal gets one plain line besides the JSON log; a log collector does not.
+  if (process.stdout.isTTY) {
+    const { port } = app.server.address() as AddressInfo;
+    const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+    process.stdout.write(`Chef Claude is ready at http://${host}:${port}\n`);
+  }
 
   let closing = false;
   const shutDown = async (signal: string) => {
