@@ -65,6 +65,7 @@ test('every control is announced by exactly the name the spec gives it, in every
     'Get a recipe',
     'Get another recipe',
     'Copy recipe',
+    'Cook mode',
     'Reset',
     'Fewer servings',
     'More servings',
