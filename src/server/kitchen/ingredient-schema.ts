@@ -180,6 +180,11 @@ export const ingredientEntrySchema = {
       description: 'Always on hand (salt, pepper, oil, water): never counted as an extra to buy.',
       type: 'boolean',
     },
+    'served-as-is': {
+      description:
+        'Eaten as it comes or heated as the packet says, beside a meal or on its own (a bagel, HP sauce, fish fingers): the chef knows it, but no recipe or formula need cook with it.',
+      type: 'boolean',
+    },
   },
 } as const;
 

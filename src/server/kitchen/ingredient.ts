@@ -31,4 +31,6 @@ export interface Ingredient {
   readonly tags: readonly IngredientTag[];
   /** Always on hand (salt, pepper, oil, water), so never counted as an extra to buy. */
   readonly staple: boolean;
+  /** Eaten as it comes or heated as the packet says (a bagel, HP sauce): no dish need cook it. */
+  readonly servedAsIs: boolean;
 }

@@ -103,6 +103,7 @@ export function readIngredientCatalog(folder: string): IngredientCatalogReading 
         aliases: entry.aliases ?? [],
         tags: entry.tags ?? [],
         staple: entry.staple ?? false,
+        servedAsIs: entry['served-as-is'] ?? false,
       };
       entries.push({ ingredient, source });
     }

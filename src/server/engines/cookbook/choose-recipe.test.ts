@@ -107,19 +107,21 @@ describe('choosing a recipe', () => {
     }
   });
 
-  it('finds, for every ingredient in the catalogue, a pantry with it whose recipe uses it', () => {
+  it('finds, for every ingredient in the catalogue not served as it is, a pantry with it whose recipe uses it', () => {
     const partners = [
       [],
       ['chicken thighs'],
       ['eggs'],
       ['potatoes'],
       ['pasta'],
+      ['pasta', 'mushrooms'],
       ['flour', 'butter', 'sugar'],
+      ['flour', 'sugar', 'apples'],
       ['rice'],
       ['oats', 'banana'],
     ];
     const unused = testKitchen.ingredients
-      .filter((ingredient) => !ingredient.staple)
+      .filter((ingredient) => !ingredient.staple && !ingredient.servedAsIs)
       .filter(
         (ingredient) =>
           !partners.some((partner) =>
