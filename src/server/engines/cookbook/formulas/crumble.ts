@@ -8,7 +8,13 @@ export const crumble = defineFormula({
   minutes: 50,
   base: {
     flour: { anyOf: ['flour'], line: '150 g plain flour' },
-    butter: { anyOf: ['butter'], line: '100 g cold butter, diced' },
+    butter: {
+      anyOf: ['butter', 'plant spread'],
+      line: (ingredient) =>
+        ingredient.id === 'butter'
+          ? '100 g cold butter, diced'
+          : '100 g cold plant spread or vegan block',
+    },
     sugar: { anyOf: ['sugar'], line: '100 g sugar' },
     oats: { anyOf: ['oat'], line: '50 g rolled oats', optional: true },
   },
@@ -21,7 +27,7 @@ export const crumble = defineFormula({
   steps: (dish) => [
     'Heat the oven to 190 °C (170 °C fan).',
     `Cut the ${dish.names('fruit')} into bite-sized pieces if large, spread in a baking dish and toss with 2 tbsp of the sugar${dish.has('spice') ? ` and the ${dish.names('spice')}` : ''}.`,
-    `Rub the butter into the flour with your fingertips until it looks like coarse crumbs, then stir in the rest of the sugar, the ${dish.names('oats')}${dish.has('nuts') ? ` and the ${dish.names('nuts')}, chopped` : ''}.`,
+    `Rub the ${dish.names('butter')} into the flour with your fingertips until it looks like coarse crumbs, then stir in the rest of the sugar, the ${dish.names('oats')}${dish.has('nuts') ? ` and the ${dish.names('nuts')}, chopped` : ''}.`,
     'Scatter the crumble over the fruit without pressing it down.',
     'Bake for 35 to 40 minutes, until golden on top and bubbling at the edges.',
     `Rest for 5 minutes and serve warm${dish.has('serve') ? ` with the ${dish.names('serve')}` : ''}.`,

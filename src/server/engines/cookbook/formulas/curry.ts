@@ -18,7 +18,7 @@ export const curry = defineFormula({
         : 40,
   base: {
     sauce: { anyOf: ['coconut milk', 'canned tomato'] },
-    spice: { anyOf: ['curry powder', 'garam masala', 'thai curry paste'] },
+    spice: { anyOf: ['curry powder', 'garam masala', 'thai curry paste', 'curry paste'] },
     rice: { anyOf: ['rice', 'pita'], line: '250 g rice, to serve', optional: true },
     oil: { anyOf: ['vegetable oil', 'olive oil'] },
     water: { anyOf: ['water'], line: '200 ml water' },

@@ -12,7 +12,11 @@ export const friedRice = defineFormula({
   base: {
     rice: {
       anyOf: ['rice', 'brown rice'],
-      line: (rice) => `150 g ${rice.name}, cooked and cooled (about 400 g cooked)`,
+      // Rice cooked already (leftovers, a pouch) is only broken up, never cooked again.
+      line: (rice) =>
+        rice.cooking === 'warm-through'
+          ? `400 g ${rice.name}, cold`
+          : `150 g ${rice.name}, cooked and cooled (about 400 g cooked)`,
     },
     egg: { anyOf: ['egg'], line: '2 eggs, beaten' },
     soy: { anyOf: ['soy sauce'] },
@@ -41,7 +45,9 @@ export const friedRice = defineFormula({
     // The oil goes in once: half for a protein fried first, the rest for everything after.
     const wok = protein ? 'the rest of the oil in the wok' : 'the oil in a wok or large frying pan';
     return [
-      `Cook the ${dish.names('rice')} following the packet instructions, spread it out on a tray and leave it to cool; rice cooked the day before fries best.`,
+      dish.cooked(['warm-through'], 'rice')
+        ? `Break up the ${dish.names('rice')} with your fingers so no clumps are left.`
+        : `Cook the ${dish.names('rice')} following the packet instructions, spread it out on a tray and leave it to cool; rice cooked the day before fries best.`,
       protein &&
         `Heat half the oil in a wok or large frying pan and ${panCook(protein, 'it')}${alsoFried ? `, then ${panCook(alsoFried, 'the same pan')}` : ''}; lift out onto a plate.`,
       dish.has('aromatics') &&

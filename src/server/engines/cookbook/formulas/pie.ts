@@ -12,7 +12,7 @@ export const pie = defineFormula({
   serves: 4,
   minutes: (dish) => (dish.cooked(['braise'], 'protein') ? 210 : 75),
   base: {
-    pastry: { anyOf: ['puff pastry', 'shortcrust pastry'] },
+    pastry: { anyOf: ['puff pastry', 'shortcrust pastry', 'filo pastry'] },
     butter: { anyOf: ['butter', 'olive oil'], line: '30 g butter' },
     flour: { anyOf: ['flour'], line: '2 tbsp plain flour' },
     stock: {
@@ -66,6 +66,7 @@ export const pie = defineFormula({
     const fat = dish.names('butter');
     const melt = dish.ingredients('butter')[0]?.role === 'fat' ? 'Heat' : 'Melt';
     const puff = dish.ingredients('pastry')[0]?.id === 'puff pastry';
+    const filo = dish.ingredients('pastry')[0]?.id === 'filo pastry';
     return [
       browned &&
         (braised
@@ -81,7 +82,9 @@ export const pie = defineFormula({
         : `${browned && !mince ? `Return the ${browned.name} and simmer` : 'Simmer'} for 10 minutes, stirring now and then, until thickened${browned && browned.tags.includes('cook-through') ? ` and the ${browned.name} ${isOrAre(browned.name)} cooked through` : ''}.`,
       late && `Stir in the ${late}.`,
       'Season with salt and pepper, tip into a pie dish and leave to cool for 15 minutes. Heat the oven to 200 °C (180 °C fan).',
-      `Lay the ${dish.names('pastry')} over the filling, trim, press the edges onto the rim of the dish, cut a small slit in the middle and brush with the egg.`,
+      filo
+        ? `Lay the ${dish.names('pastry')} over the filling a sheet at a time, brushing each with the egg, and scrunch the last sheets on top.`
+        : `Lay the ${dish.names('pastry')} over the filling, trim, press the edges onto the rim of the dish, cut a small slit in the middle and brush with the egg.`,
       `Bake for 30 to 35 minutes, until the pastry is ${puff ? 'puffed' : 'crisp'} and golden.`,
     ];
   },

@@ -11,7 +11,11 @@ export const tacos = defineFormula({
   serves: 2,
   minutes: (dish) => (dish.cooked(['roast'], 'vegetables') ? 40 : 25),
   base: {
-    tortillas: { anyOf: ['tortilla'], line: '6 small tortillas' },
+    tortillas: {
+      anyOf: ['tortilla', 'taco shell'],
+      line: (ingredient) =>
+        ingredient.id === 'taco shell' ? '6 taco shells' : '6 small tortillas',
+    },
     spice: { anyOf: ['cumin', 'smoked paprika', 'paprika', 'chilli powder', 'chili flakes'] },
     lime: { anyOf: ['lime', 'lemon'] },
     ...seasoning,
@@ -51,6 +55,7 @@ export const tacos = defineFormula({
       vegetables.filter((one) => one.cooking !== 'roast' && !isFresh(one)).map((one) => one.name),
     );
     const softened = dish.cookedAs(['soften'], 'aromatics');
+    const shells = dish.ingredients('tortillas')[0]?.id === 'taco shell';
     const raw = protein && protein.cooking !== 'warm-through' ? protein : undefined;
     const warmed = [...(raw ? [] : dish.ingredients('protein')), ...dish.ingredients('beans')];
     const topping = namesOf([
@@ -70,8 +75,10 @@ export const tacos = defineFormula({
       warmed.length > 0 &&
         `Add the ${listInWords(warmed.map((one) => one.name))} and warm through for 3 minutes${warmed.some((one) => one.diet === 'vegan') ? ', crushing a few of the beans with a fork' : ''}.`,
       `Stir in the ${dish.names('spice')}${roasted ? ` and the ${roasted}` : ''} with a pinch of salt and pepper, cook for 1 minute, then squeeze over the ${dish.names('lime')}.`,
-      'Warm the tortillas in a dry frying pan for 20 seconds a side.',
-      `Fill the tortillas${topping ? ` and top with the ${topping}` : ''}, then serve at once.`,
+      shells
+        ? 'Warm the taco shells on a baking tray in the oven at 180 °C (160 °C fan) for 3 to 4 minutes, until crisp.'
+        : 'Warm the tortillas in a dry frying pan for 20 seconds a side.',
+      `Fill the ${dish.names('tortillas')}${topping ? ` and top with the ${topping}` : ''}, then serve at once.`,
     ];
   },
 });
