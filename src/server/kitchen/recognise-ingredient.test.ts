@@ -53,7 +53,6 @@ describe('recogniseIngredient', () => {
     ['3 cloves of garlic', 'garlic'],
     ['½ red onion', 'onion'],
     ['can of chopped tomatoes', 'canned tomato'],
-    ['leftover cooked rice', 'rice'],
     ['ground beef', 'ground beef'],
     ['smoked paprika', 'smoked paprika'],
     ['peanut butter', 'peanut butter'],
@@ -72,9 +71,53 @@ describe('recogniseIngredient', () => {
     ['2 tins of tuna', 'tuna'],
     ['leftover chicken', 'cooked chicken'],
     ['leftovers chicken', 'cooked chicken'],
+    ['leftover cooked rice', 'cooked rice'],
+    ['leftover rice', 'cooked rice'],
+    ['cooked rice', 'cooked rice'],
+    ['leftover roast beef', 'roast beef'],
+    ['leftover boiled potatoes', 'cooked potato'],
+    ['tin of mackerel', 'canned mackerel'],
   ])('reads a tin as tinned and leftovers as cooked: %j is %s', (typed, id) => {
     expect(idOf(typed)).toBe(id);
   });
+
+  it.each([
+    ['Quorn mince', 'meat-free mince'],
+    ['quorn', 'meat-free mince'],
+    ['soya mince', 'vegan mince'],
+    ['sausages', 'sausage'],
+    ['Linda McCartney sausages', 'vegan sausage'],
+    ['curry paste', 'curry paste'],
+    ['korma paste', 'curry paste'],
+    ['taco shells', 'taco shell'],
+    ['tortilla chips', 'tortilla chip'],
+    ['gluten-free pasta', 'gluten-free pasta'],
+    ['gluten free bread', 'gluten-free bread'],
+    ['almond butter', 'almond butter'],
+    ['tamari', 'tamari'],
+    ['Heinz beans', 'baked bean'],
+    ['HP sauce', 'brown sauce'],
+    ['Marmite', 'yeast extract'],
+    ['Nutella', 'chocolate spread'],
+  ])('keeps the product the visitor has: %j is %s', (typed, id) => {
+    expect(idOf(typed)).toBe(id);
+  });
+
+  it('never reads meat-free mince as beef, nor tamari as holding gluten', () => {
+    expect(testKitchen.recogniseIngredient('Quorn mince')?.diet).toBe('vegetarian');
+    const gluten = testKitchen.allergens.find((allergen) => allergen.id === 'gluten');
+    expect(gluten?.ingredientIds.has('tamari')).toBe(false);
+    expect(gluten?.ingredientIds.has('soy sauce')).toBe(true);
+  });
+
+  it.each(['roast beef', 'cooked rice', 'cooked potato', 'cooked chicken'])(
+    'takes %s as cooked already: only warmed through, never cooked from raw',
+    (id) => {
+      const ingredient = testKitchen.ingredientById(id);
+      expect(ingredient.cooking).toBe('warm-through');
+      expect(ingredient.tags).toContain('ready-to-eat');
+    },
+  );
 
   it.each([
     ['chicken', 'chicken'],
