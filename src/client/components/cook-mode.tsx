@@ -137,11 +137,13 @@ export function CookMode({
                 Show all steps
               </button>
             )}
-            <CookModeKeepScreenOn />
             <button type="button" onClick={onExit}>
               Exit cook mode
             </button>
           </div>
+        </div>
+        <div className="cook-mode-screen">
+          <CookModeKeepScreenOn />
         </div>
         {serves !== undefined && <p className="cook-mode-serves">Quantities for {serves}</p>}
         <CookModeTimer timer={timer} onFocusLost={focusDialog} />
