@@ -1,9 +1,13 @@
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { isDietaryNeed, type DietaryNeed } from '../../shared/dietary-needs.ts';
+import type { KeptRecipe } from '../../shared/kept-recipe.ts';
 import { ingredientTextProblem } from '../../shared/ingredient-text.ts';
 import { useRecipeLimits } from '../hooks/use-recipe-limits.ts';
+import { useRecipeOnScreen } from '../hooks/use-recipe-on-screen.ts';
 import { useRecipeStream } from '../hooks/use-recipe-stream.ts';
 import { useStoredState } from '../hooks/use-stored-state.ts';
+import { chooseAsKept } from '../recipe-choice.ts';
+import { readRecipeOnScreen } from '../recipe-on-screen.ts';
 import { recipeRequestProblem } from '../recipe-request-problem.ts';
 import { DietaryNeedsToggles } from './dietary-needs-toggles.tsx';
 import { IngredientForm } from './ingredient-form.tsx';
@@ -13,7 +17,12 @@ import { usePantryDishes } from '../hooks/use-pantry-dishes.ts';
 import { MoreDishes } from './more-dishes.tsx';
 import { RecipeAlert } from './recipe-alert.tsx';
 import { RecipePrompt } from './recipe-prompt.tsx';
-import { loadRecipeMarkdown, RecipeSection } from './recipe-section.tsx';
+import { loadRecipeKeeping, loadRecipeMarkdown, RecipeSection } from './recipe-section.tsx';
+
+/** The recipes kept in the browser: loaded after first paint. */
+const MyRecipes = lazy(() =>
+  import('./my-recipes.tsx').then((module) => ({ default: module.MyRecipes })),
+);
 
 const isIngredientList = (value: unknown): value is string[] =>
   Array.isArray(value) &&
@@ -34,7 +43,12 @@ export function RecipeHelper() {
     [],
     isNeedList,
   );
-  const recipe = useRecipeStream();
+  // The recipe on screen before a reload is shown again, as the pantry is.
+  const [recipeBefore] = useState(readRecipeOnScreen);
+  const recipe = useRecipeStream(recipeBefore);
+  useRecipeOnScreen(recipe);
+  /** Each opening shows the recipe section afresh, with the servings and measures kept. */
+  const [openings, setOpenings] = useState(0);
   const dishes = usePantryDishes(ingredients, needs, recipe.status === 'done');
   const didYouMean = useDidYouMean(ingredients);
   const limits = useRecipeLimits();
@@ -42,6 +56,7 @@ export function RecipeHelper() {
 
   useEffect(() => {
     void loadRecipeMarkdown();
+    void loadRecipeKeeping();
   }, []);
 
   const waiting = recipe.status === 'waiting' || recipe.status === 'thinking';
@@ -62,6 +77,17 @@ export function RecipeHelper() {
       ingredientInput.current?.focus();
     }
   }
+
+  function open(kept: KeptRecipe) {
+    chooseAsKept(kept.servings, kept.measures);
+    recipe.show(kept);
+    setOpenings((count) => count + 1);
+  }
+
+  // The opened recipe is where the visitor goes next: its heading takes the focus.
+  useEffect(() => {
+    if (openings > 0) document.getElementById('recipe-heading')?.focus({ preventScroll: true });
+  }, [openings]);
 
   return (
     <section className="recipe-helper" aria-labelledby="helper-heading">
@@ -120,6 +146,7 @@ export function RecipeHelper() {
         )}
         {recipe.markdown !== '' && (
           <RecipeSection
+            key={openings}
             recipe={recipe}
             onReset={reset}
             onStop={recipe.stop}
@@ -142,6 +169,9 @@ export function RecipeHelper() {
           />
         )}
       </div>
+      <Suspense fallback={null}>
+        <MyRecipes onOpen={open} />
+      </Suspense>
     </section>
   );
 }

@@ -11,8 +11,9 @@ import { FoodSafetyNote } from './food-safety-note.tsx';
 import { NeedConflicts } from './need-conflicts.tsx';
 import { NutritionSection } from './nutrition-section.tsx';
 import { RecipeFit } from './recipe-fit.tsx';
-import { maxServings } from './servings-stepper.tsx';
 import { ShoppingList } from './shopping-list.tsx';
+import { isServingsChoice, measuresChoiceKey, servingsChoiceKey } from '../recipe-choice.ts';
+import { keptRecipeOf } from '../recipe-on-screen.ts';
 
 /** Loaded after the first paint, not on the first click, so the first recipe is not delayed. */
 export const loadRecipeMarkdown = () => import('./recipe-markdown.tsx');
@@ -20,9 +21,11 @@ const RecipeMarkdown = lazy(loadRecipeMarkdown);
 /** What writes quantities as shown, for copying and the shopping list: not part of first load. */
 const loadRecipeAsShown = () => import('../recipe-as-shown.ts');
 
-/** The servings the visitor cooks for, once chosen: every recipe after is shown for them too. */
-const isServingsChoice = (value: unknown): value is number | null =>
-  value === null || (Number.isInteger(value) && Number(value) >= 1 && Number(value) <= maxServings);
+/** 'Save recipe' and 'Download recipe', with what keeps recipes: loaded after first paint. */
+export const loadRecipeKeeping = () => import('./recipe-keeping.tsx');
+const RecipeKeeping = lazy(() =>
+  loadRecipeKeeping().then((module) => ({ default: module.RecipeKeeping })),
+);
 
 export function RecipeSection({
   recipe,
@@ -42,12 +45,12 @@ export function RecipeSection({
   const workedOut = checks?.nutrition?.figures?.kcal;
   const calorieClaim = claimed && workedOut ? { claimed, workedOut } : undefined;
   const [cookingFor, setCookingFor] = useStoredState<number | null>(
-    'chef-claude.servings.v1',
+    servingsChoiceKey,
     null,
     isServingsChoice,
   );
   const [measures, setMeasures] = useStoredState<Measures>(
-    'chef-claude.measures.v1',
+    measuresChoiceKey,
     'as-written',
     isMeasures,
   );
@@ -64,6 +67,8 @@ export function RecipeSection({
       : asWritten
     : undefined;
   const lines = checks?.lines ?? [];
+  // Finished and whole: it can be saved and downloaded, as it is shown.
+  const keptRecipe = keptRecipeOf(recipe, { servings: cookingFor, measures });
 
   // Once, when the section first appears; focus stays where the visitor left it.
   useEffect(() => {
@@ -82,7 +87,9 @@ export function RecipeSection({
       aria-busy={writing}
     >
       <div className="recipe-toolbar">
-        <h2 id="recipe-heading">Chef Claude Recommends:</h2>
+        <h2 id="recipe-heading" tabIndex={-1}>
+          Chef Claude Recommends:
+        </h2>
         <div className="recipe-actions">
           {writing ? (
             <button type="button" onClick={onStop}>
@@ -102,6 +109,11 @@ export function RecipeSection({
                 label="Copy recipe"
                 copiedMessage="Recipe copied"
               />
+              {keptRecipe && (
+                <Suspense fallback={null}>
+                  <RecipeKeeping recipe={keptRecipe} />
+                </Suspense>
+              )}
               {recipe.status === 'done' && !recipe.cutOff && (
                 <CookModeButton
                   markdown={recipe.markdown}

@@ -7,6 +7,7 @@ import {
 } from '../../shared/recipe-api.ts';
 import type { RecipeChecks } from '../../shared/recipe-checks.ts';
 import type { DietaryNeed } from '../../shared/dietary-needs.ts';
+import { newRecipeId, type KeptRecipe } from '../../shared/kept-recipe.ts';
 import { RecipeRequestError, streamRecipe, type RecipeEvent } from '../stream-recipe.ts';
 import { textHandOver } from './text-hand-over.ts';
 
@@ -25,6 +26,18 @@ export interface RecipeState {
   cutOff: boolean;
   /** What the server found in the finished recipe; never for one cut off. */
   checks: RecipeChecks | undefined;
+  /** What it was asked with, and when: what keeping it needs. Absent while idle. */
+  origin: RecipeOrigin | undefined;
+  /** Shown again from what the browser kept (opened, or reloaded), not written just now. */
+  opened: boolean;
+}
+
+export interface RecipeOrigin {
+  id: string;
+  ingredients: string[];
+  dietaryNeeds: DietaryNeed[];
+  /** ISO 8601 */
+  date: string;
 }
 
 /** The recipe's state and what the page can do with it. */
@@ -39,10 +52,13 @@ export interface RecipeStream extends RecipeState {
   /** Stops the recipe being written and keeps what was written so far. */
   stop: () => void;
   reset: () => void;
+  /** Shows a kept recipe as it was kept, finished, with no request; one in flight is cancelled. */
+  show: (recipe: KeptRecipe) => void;
 }
 
 type RecipeAction =
-  | { type: 'requested' }
+  | { type: 'requested'; origin: RecipeOrigin }
+  | { type: 'shown'; recipe: KeptRecipe }
   | RecipeEvent
   | { type: 'failed'; error: ApiError }
   | { type: 'stopped' }
@@ -56,12 +72,31 @@ const startingState: RecipeState = {
   error: undefined,
   cutOff: false,
   checks: undefined,
+  origin: undefined,
+  opened: false,
 };
 
 function recipeReducer(state: RecipeState, action: RecipeAction): RecipeState {
   switch (action.type) {
     case 'requested':
-      return { ...startingState, status: 'waiting' };
+      return { ...startingState, status: 'waiting', origin: action.origin };
+    case 'shown': {
+      const { recipe } = action;
+      return {
+        ...startingState,
+        status: 'done',
+        markdown: recipe.markdown,
+        source: recipe.source === 'file' ? undefined : recipe.source,
+        checks: recipe.checks,
+        origin: {
+          id: recipe.id,
+          ingredients: recipe.ingredients,
+          dietaryNeeds: recipe.dietaryNeeds,
+          date: recipe.date,
+        },
+        opened: true,
+      };
+    }
     case 'start':
       return { ...state, source: action.source, fallback: action.fallback };
     case 'thinking':
@@ -100,8 +135,10 @@ function withNeeds(ingredients: string[], dietaryNeeds: DietaryNeed[]): RecipeRe
  * stopping, resetting or unmounting cancels the one in flight, and nothing of it reaches the
  * state after.
  */
-export function useRecipeStream(): RecipeStream {
-  const [state, dispatch] = useReducer(recipeReducer, startingState);
+export function useRecipeStream(initial?: KeptRecipe): RecipeStream {
+  const [state, dispatch] = useReducer(recipeReducer, initial, (recipe) =>
+    recipe ? recipeReducer(startingState, { type: 'shown', recipe }) : startingState,
+  );
   const current = useRef<AbortController | null>(null);
   const lastRequest = useRef<RecipeRequest | null>(null);
 
@@ -117,7 +154,15 @@ export function useRecipeStream(): RecipeStream {
       const controller = new AbortController();
       const { signal } = controller;
       current.current = controller;
-      dispatch({ type: 'requested' });
+      dispatch({
+        type: 'requested',
+        origin: {
+          id: newRecipeId(),
+          ingredients: body.ingredients,
+          dietaryNeeds: body.dietaryNeeds ?? [],
+          date: new Date().toISOString(),
+        },
+      });
       // Text is shown once a frame at most, not once a piece: see textHandOver. A frame may come
       // after the request was stopped: its text is not shown.
       const texts = textHandOver((text) => {
@@ -189,7 +234,15 @@ export function useRecipeStream(): RecipeStream {
     dispatch({ type: 'reset' });
   }, [cancel]);
 
+  const show = useCallback(
+    (recipe: KeptRecipe) => {
+      cancel();
+      dispatch({ type: 'shown', recipe });
+    },
+    [cancel],
+  );
+
   useEffect(() => cancel, [cancel]);
 
-  return { ...state, request, retry, requestAnother, askCookbook, stop, reset };
+  return { ...state, request, retry, requestAnother, askCookbook, stop, reset, show };
 }
