@@ -133,6 +133,29 @@ test.describe('cook mode', () => {
     await expect(cookMode).toBeFocused();
   });
 
+  test('a saved recipe, opened again from My recipes, opens in cook mode', async ({
+    page,
+    chef,
+  }) => {
+    await page.goto(chef.url);
+    await recipeWithCookMode(page);
+    const recipe = page.getByRole('region', { name: 'Chef Claude Recommends:', exact: true });
+    await recipe.getByRole('button', { name: 'Save recipe', exact: true }).click();
+    await expect(recipe.getByText('Recipe saved')).toBeVisible();
+    await recipe.getByRole('button', { name: 'Reset', exact: true }).click();
+    await expect(recipe).toBeHidden();
+
+    const saved = page
+      .getByRole('region', { name: 'My recipes' })
+      .getByRole('list', { name: 'Saved recipes' });
+    await saved.getByRole('button', { name: 'Open', exact: true }).click();
+    const cookMode = recipe.getByRole('button', { name: 'Cook mode', exact: true });
+    await cookMode.click();
+    await expect(stepShown(page, 'Step 1 of 7')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(cookMode).toBeFocused();
+  });
+
   test('Keep screen on takes a wake lock, takes it again when the page is shown, and lets it go on exit', async ({
     page,
     context,
