@@ -107,6 +107,7 @@ export async function startChefProcess(
       PORT: String(port),
       RECIPE_RATE_LIMIT: '0',
       RECIPE_GLOBAL_RATE_LIMIT: '0',
+      RECIPE_COOKBOOK_RATE_LIMIT: '0',
       ...environment,
     },
     stdio: ['ignore', 'ignore', 'inherit', ...(options.probe ? (['ipc'] as const) : [])],

@@ -8,7 +8,12 @@ import { loadConfig } from '../src/server/config.ts';
 import { loadData } from '../src/server/load-data.ts';
 
 const app = await buildApp(
-  loadConfig({ LOG_LEVEL: 'warn', RECIPE_RATE_LIMIT: '0', RECIPE_GLOBAL_RATE_LIMIT: '0' }),
+  loadConfig({
+    LOG_LEVEL: 'warn',
+    RECIPE_RATE_LIMIT: '0',
+    RECIPE_GLOBAL_RATE_LIMIT: '0',
+    RECIPE_COOKBOOK_RATE_LIMIT: '0',
+  }),
   loadData(),
   {
     clientDir: fileURLToPath(new URL('../dist/client', import.meta.url)),

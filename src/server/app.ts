@@ -24,6 +24,7 @@ import { createKitchen } from './kitchen/kitchen.ts';
 import type { ServerData } from './load-data.ts';
 import { Readiness } from './readiness.ts';
 import { ConcurrencyLimiter, type RecipeSlots } from './recipes/concurrency-limiter.ts';
+import { recipeRateLimit } from './recipes/recipe-rate-limit.ts';
 import { recipeRoute } from './recipes/recipe-route.ts';
 import { fallbackRateLimitStore } from './redis/fallback-rate-limit-store.ts';
 import { InstancePresence } from './redis/instance-presence.ts';
@@ -174,10 +175,14 @@ export async function buildApp(
     totalTimeoutMs: config.totalTimeoutMs,
     stalledWriteTimeoutMs: config.stalledWriteTimeoutMs,
     limits: config.recipeLimits,
-    rateLimit:
-      config.rateLimit > 0
-        ? { max: config.rateLimit, timeWindow: config.rateLimitWindowMs }
-        : false,
+    rateLimit: recipeRateLimit(
+      {
+        model: config.rateLimit,
+        cookbook: config.cookbookRateLimit,
+        windowMs: config.rateLimitWindowMs,
+      },
+      engine.source,
+    ),
   });
   // close() waits for every connection to end, and a browser keeps its connection alive after
   // its recipe has finished: close those as they fall idle.

@@ -107,7 +107,16 @@ const configTable = {
     default: 10,
     minimum: 0,
     maximum: 1_000_000,
-    description: 'Recipes per client address per window; `0` turns the limit off.',
+    description:
+      'Recipes from the AI model per client address per window; `0` turns the limit off.',
+  }),
+  cookbookRateLimit: integer({
+    name: 'RECIPE_COOKBOOK_RATE_LIMIT',
+    default: 120,
+    minimum: 0,
+    maximum: 1_000_000,
+    description:
+      'Recipes from the built-in cookbook per client address per window, counted apart from the model’s: it costs no model call, so this only stops abuse; `0` turns the limit off.',
   }),
   rateLimitWindowMs: integer({
     name: 'RECIPE_RATE_LIMIT_WINDOW_MS',

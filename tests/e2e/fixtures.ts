@@ -43,6 +43,7 @@ export const test = base.extend<{
       LOG_LEVEL: 'info',
       RECIPE_RATE_LIMIT: '0',
       RECIPE_GLOBAL_RATE_LIMIT: '0',
+      RECIPE_COOKBOOK_RATE_LIMIT: '0',
       ...(useModel ? { HF_TOKEN: canaryToken, HF_ENDPOINT_URL: upstream.url } : {}),
       ...serverEnvironment,
     };

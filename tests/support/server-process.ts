@@ -23,6 +23,7 @@ export async function startServerProcess(
       PORT: '0',
       RECIPE_RATE_LIMIT: '0',
       RECIPE_GLOBAL_RATE_LIMIT: '0',
+      RECIPE_COOKBOOK_RATE_LIMIT: '0',
       ...environment,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -30,6 +30,7 @@ export async function buildTestApp(
     LOG_LEVEL: logs ? 'info' : 'silent',
     RECIPE_RATE_LIMIT: '0',
     RECIPE_GLOBAL_RATE_LIMIT: '0',
+    RECIPE_COOKBOOK_RATE_LIMIT: '0',
     ...environment,
   });
   const app = await buildApp(config, testData, {

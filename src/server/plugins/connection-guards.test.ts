@@ -91,7 +91,7 @@ describe('connections cannot be held hostage', { timeout: 30_000 }, () => {
   });
 
   it('closes the connection after an answer sent before the body was read', async () => {
-    await startApp({ RECIPE_RATE_LIMIT: '1' });
+    await startApp({ RECIPE_COOKBOOK_RATE_LIMIT: '1' });
     const valid = JSON.stringify({ ingredients: ['eggs', 'rice', 'peas', 'leek'] });
     const first = await fetch(`http://127.0.0.1:${port}/api/recipe`, {
       method: 'POST',

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
+import { startFakeModelServer } from '../../../tests/support/fake-model-server.ts';
 import { buildTestApp } from '../../../tests/support/test-app.ts';
+import { loadConfig } from '../config.ts';
 
 let app: FastifyInstance;
 
@@ -17,7 +19,10 @@ describe('the recipe rate limit per client', () => {
     onTestFinished(() => {
       vi.useRealTimers();
     });
-    app = await buildTestApp({ RECIPE_RATE_LIMIT: '2', RECIPE_RATE_LIMIT_WINDOW_MS: '60000' });
+    app = await buildTestApp({
+      RECIPE_COOKBOOK_RATE_LIMIT: '2',
+      RECIPE_RATE_LIMIT_WINDOW_MS: '60000',
+    });
     expect((await askForRecipe()).statusCode).toBe(200);
     expect((await askForRecipe()).statusCode).toBe(200);
 
@@ -46,8 +51,35 @@ describe('the recipe rate limit per client', () => {
     }
   });
 
-  it('is off with RECIPE_RATE_LIMIT=0', async () => {
-    app = await buildTestApp({ RECIPE_RATE_LIMIT: '0' });
+  it('is off with RECIPE_COOKBOOK_RATE_LIMIT=0 for the cookbook', async () => {
+    app = await buildTestApp({ RECIPE_COOKBOOK_RATE_LIMIT: '0', RECIPE_RATE_LIMIT: '1' });
     for (let index = 0; index < 15; index += 1) expect((await askForRecipe()).statusCode).toBe(200);
+  });
+
+  it('counts the model’s recipes and the cookbook’s apart: browsing the cookbook spends none of the model’s', async () => {
+    const upstream = await startFakeModelServer();
+    onTestFinished(() => upstream.close());
+    app = await buildTestApp({
+      HF_ENDPOINT_URL: upstream.url,
+      RECIPE_RATE_LIMIT: '1',
+      RECIPE_COOKBOOK_RATE_LIMIT: '3',
+    });
+    const ask = (body: object) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/recipe',
+        payload: { ingredients: ['eggs', 'rice', 'peas', 'onion'], ...body },
+      });
+    const fromCookbook = [];
+    for (let index = 0; index < 4; index += 1) {
+      fromCookbook.push((await ask({ chef: 'cookbook', attempt: index })).statusCode);
+    }
+    expect(fromCookbook).toEqual([200, 200, 200, 429]);
+    expect((await ask({})).statusCode).toBe(200);
+    expect((await ask({})).statusCode).toBe(429);
+  });
+
+  it('uses the default of 120 cookbook recipes a window when unset', () => {
+    expect(loadConfig({}).cookbookRateLimit).toBe(120);
   });
 });

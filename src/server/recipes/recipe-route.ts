@@ -1,4 +1,5 @@
 import { Readable } from 'node:stream';
+import type { RateLimitOptions } from '@fastify/rate-limit';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import {
   maxRecipeBodyBytes,
@@ -37,7 +38,7 @@ export interface RecipeRouteOptions {
   totalTimeoutMs: number;
   stalledWriteTimeoutMs: number;
   /** @fastify/rate-limit's route options, or false when the limit is off. */
-  rateLimit: { max: number; timeWindow: number } | false;
+  rateLimit: RateLimitOptions | false;
 }
 
 /**
