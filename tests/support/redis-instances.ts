@@ -4,10 +4,14 @@ import { onTestFinished } from 'vitest';
 import { LogCapture } from './log-capture.ts';
 import { buildTestApp } from './test-app.ts';
 
-/** An instance of the server, with what it logs. */
+/**
+ * An instance of the server, with what it logs. Redis may take its time unless the test says
+ * otherwise: on a busy machine an answer can take longer than the 500 ms a server waits by default,
+ * and a test not about that wait would see the instance count alone.
+ */
 export async function startInstance(environment: Record<string, string>) {
   const logs = new LogCapture();
-  return { app: await buildTestApp(environment, logs), logs };
+  return { app: await buildTestApp({ REDIS_TIMEOUT_MS: '5000', ...environment }, logs), logs };
 }
 
 /** Instances of the server, as behind a load balancer, sharing one Redis (`REDIS_URL`). */

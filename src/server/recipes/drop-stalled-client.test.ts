@@ -29,18 +29,25 @@ describe('dropStalledClient', () => {
     expect(response.writableFinished).toBe(false);
   });
 
-  it('leaves alone a slow client that keeps reading, however long the recipe takes', async () => {
-    // Reads in bursts with 60 ms pauses: each pause is shorter than the timeout, all of them longer.
-    const response = new Writable({
-      highWaterMark: 64,
-      write(_chunk, _encoding, done) {
-        setTimeout(done, 60);
-      },
-    });
-    const events = Readable.from(Array.from({ length: 6 }, () => 'x'.repeat(100)));
-    dropStalledClient(events, response, 100);
-    events.pipe(response);
-    await once(response, 'close');
-    expect(response.writableFinished).toBe(true);
-  });
+  it(
+    'leaves alone a slow client that keeps reading, however long the recipe takes',
+    {
+      timeout: 30_000,
+    },
+    async () => {
+      // Reads in bursts with 200 ms pauses: each pause is far shorter than the timeout (a busy
+      // machine may stretch one), all of them together longer.
+      const response = new Writable({
+        highWaterMark: 64,
+        write(_chunk, _encoding, done) {
+          setTimeout(done, 200);
+        },
+      });
+      const events = Readable.from(Array.from({ length: 6 }, () => 'x'.repeat(100)));
+      dropStalledClient(events, response, 1000);
+      events.pipe(response);
+      await once(response, 'close');
+      expect(response.writableFinished).toBe(true);
+    },
+  );
 });

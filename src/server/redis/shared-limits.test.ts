@@ -35,7 +35,13 @@ async function startTwoInstances(environment: Record<string, string>) {
   for (let instance = 0; instance < 2; instance += 1) {
     const capture = new LogCapture();
     const app = await buildTestApp(
-      { HF_ENDPOINT_URL: model.url, REDIS_URL: redis.url, ...environment },
+      // Patient unless the test says otherwise: see startInstance in redis-instances.ts.
+      {
+        HF_ENDPOINT_URL: model.url,
+        REDIS_URL: redis.url,
+        REDIS_TIMEOUT_MS: '5000',
+        ...environment,
+      },
       capture,
     );
     apps.push(app);
