@@ -28,6 +28,11 @@ describe('the food-safety temperature of a step', () => {
     expect(idsOf('Heat the grill to high. Beat the eggs with salt.')).toEqual([]);
   });
 
+  it('is not shown for stirring, or for a step before the cooking', () => {
+    expect(idsOf('Add the chicken and stir for 3 minutes to coat it in the paste.')).toEqual([]);
+    expect(idsOf('Take the beef out of the fridge 30 minutes before cooking.')).toEqual([]);
+  });
+
   it('gives a mince its own temperature, not a whole cut’s', () => {
     expect(idsOf('Brown the minced beef in the oil.')).toEqual(['minced-meat']);
     expect(idsOf('Sear the beef on every side.')).toEqual(['whole-cut']);

@@ -16,13 +16,14 @@ const foodsOfNote: Record<string, readonly string[]> = {
 /** A mince is not a whole cut: 'brown the minced beef' takes the mince's temperature alone. */
 const yieldsTo: Record<string, string> = { 'whole-cut': 'minced-meat' };
 
-// Verbs of cooking with heat: 'Beat the eggs' does not cook them, 'cook until set' does.
+// Verbs of cooking with heat: 'Beat the eggs' does not cook them, 'cook until set' does; 'stir'
+// alone does not, nor 'before cooking'.
 const cookingWords = new Set(
   (
-    'cook cooked cooking fry fried frying roast roasted roasting bake baked baking grill grilled ' +
+    'cook cooked fry fried frying roast roasted roasting bake baked baking grill grilled ' +
     'grilling sear seared brown browned simmer simmering boil boiled boiling poach poached ' +
     'steam steamed braise braised stew scramble scrambled saute sauté sauteed sautéed broil ' +
-    'barbecue bbq heat heated stir-fry'
+    'barbecue bbq heat heated'
   )
     .split(' ')
     .flatMap(wordsOf),

@@ -23,6 +23,11 @@ describe("a line's food", () => {
     ).toEqual(['chicken', 'thigh']);
   });
 
+  it('is the last word when every word could be a measure', () => {
+    expect(foodWords(line('4 whole cloves'))).toEqual(['clove']);
+    expect(foodWords(line('1/4 tsp ground cloves', 'ground cloves'))).toEqual(['clove']);
+  });
+
   it('leaves out what is in brackets', () => {
     expect(foodWords(line('1 (400 g) tin chopped tomatoes'))).toEqual(['tomato']);
   });

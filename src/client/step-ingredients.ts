@@ -41,7 +41,8 @@ export function foodWords(line: Pick<CheckedLine, 'text' | 'amount'>): string[] 
     const words = wordsOf(part).filter((word) => !notFoodWords.has(word) && word.length > 1);
     if (words.length > 0) return [...new Set(words)];
   }
-  return [];
+  // A food whose name is also a measure: '4 whole cloves' is cloves.
+  return wordsOf(written).slice(-1);
 }
 
 /**

@@ -19,6 +19,14 @@ describe('the times a step names', () => {
     expect(names('Braise for 1 hour 30 minutes.')).toEqual(['90-minute']);
     expect(names('Leave for half an hour.')).toEqual(['30-minute']);
     expect(names('Chill for two hours.')).toEqual(['2-hour']);
+    expect(names('Roast for 1 hour 15 to 1 hour 20 minutes.')[0]).toBe('75-minute');
+  });
+
+  it('reads fractions, rounding to the minute, and never the 2 of 1/2', () => {
+    expect(names('Boil the eggs for 6 1/2 minutes.')).toEqual(['7-minute']);
+    expect(names('Roast for 1½ hours.')).toEqual(['90-minute']);
+    expect(names('Rest for ½ hour.')).toEqual(['30-minute']);
+    expect(names('Cook for 4½ to 5 hours.')).toEqual(['4½-hour']);
   });
 
   it('gives each time once, in order, and leaves out seconds', () => {

@@ -26,18 +26,36 @@ const numberWords: Record<string, number> = {
   'forty-five': 45,
 };
 
-const amount = `(\\d+(?:\\.\\d+)?|${Object.keys(numberWords).join('|')})`;
+const fractions: Record<string, number> = {
+  '½': 0.5,
+  '¼': 0.25,
+  '¾': 0.75,
+  '1/2': 0.5,
+  '1/4': 0.25,
+  '3/4': 0.75,
+};
+const fraction = '(?:½|¼|¾|1/2|1/4|3/4)';
+// '20', '1.5', '6 1/2', '1½', '½', 'twenty'; never the 2 of '1/2'.
+const amount = `(?<![\\w/.])(\\d+(?:\\.\\d+)?(?:\\s*${fraction})?|${fraction}|${Object.keys(numberWords).join('|')})`;
 // 'for 20 minutes', '25–30 minutes' (the first), '1 hour', '1 hour 30 minutes', '10 mins'.
 const timePattern = new RegExp(
-  `\\b${amount}(?:\\s*(?:-|–|—|to|or)\\s*\\d+(?:\\.\\d+)?)?\\s*(hours?|hrs?|minutes?|mins?)\\b` +
-    `(?:\\s*(?:and\\s*)?(\\d+)\\s*(?:minutes?|mins?)\\b)?`,
+  `${amount}(?:\\s*(?:-|–|—|to|or)\\s*\\d+(?:\\.\\d+)?)?\\s*(hours?|hrs?|minutes?|mins?)\\b` +
+    `(?:\\s*(?:and\\s*)?(\\d+)(?=\\s*(?:minutes?\\b|mins?\\b|to\\b|-|–)))?`,
   'gi',
 );
 
-const valueOf = (written: string) => numberWords[written.toLowerCase()] ?? Number(written);
+function valueOf(written: string): number {
+  const word = numberWords[written.toLowerCase()];
+  if (word !== undefined) return word;
+  const [, whole = '', part = ''] = /^(\d+(?:\.\d+)?)?\s*(.*)$/.exec(written) ?? [];
+  return (whole === '' ? 0 : Number(whole)) + (fractions[part] ?? 0);
+}
 
+/** '20-minute', '2-hour', '90-minute', and past two hours a half as a cook says it: '4½-hour'. */
 function nameOf(minutes: number): string {
-  return minutes % 60 === 0 ? `${minutes / 60}-hour` : `${minutes}-minute`;
+  if (minutes % 60 === 0) return `${minutes / 60}-hour`;
+  if (minutes > 120 && minutes % 60 === 30) return `${Math.floor(minutes / 60)}½-hour`;
+  return `${minutes}-minute`;
 }
 
 /** The times a step names, each once, in the step's order; seconds are too short for a timer. */
