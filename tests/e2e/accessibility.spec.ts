@@ -1,5 +1,12 @@
 import { dietaryNeedLabel, dietaryNeeds } from '../../src/shared/dietary-needs.ts';
-import { addIngredients, askForRecipe, expect, expectNoViolations, test } from './fixtures.ts';
+import {
+  addIngredients,
+  askForRecipe,
+  expect,
+  expectNoViolations,
+  recipeHeading,
+  test,
+} from './fixtures.ts';
 
 test.use({ useModel: true });
 
@@ -113,7 +120,7 @@ test('focus stays in the input while typing as the recipe arrives', async ({
   await input.click();
   await page.keyboard.type('oreg');
   upstream.release();
-  await expect(page.getByRole('heading', { name: 'Tomato Basil Pasta' })).toBeVisible();
+  await expect(recipeHeading(page, 'Tomato Basil Pasta')).toBeVisible();
   await page.keyboard.type('ano');
   await expect(input).toBeFocused();
   await expect(input).toHaveValue('oregano');

@@ -31,10 +31,11 @@ test('every control is announced by exactly the name the spec gives it, in every
   await expect(
     page.getByRole('link', { name: 'rosalind.vale@example.com', exact: true }),
   ).toBeVisible();
-  await expectButtons(page, ['Add ingredient', 'Remove from favorites']);
+  // My recipes, empty yet, offers only to import ('Import recipes' is a file input, a button).
+  await expectButtons(page, ['Add ingredient', 'Import recipes', 'Remove from favorites']);
 
   await page.getByRole('button', { name: 'Remove from favorites', exact: true }).click();
-  await expectButtons(page, ['Add ingredient', 'Add to favorites']);
+  await expectButtons(page, ['Add ingredient', 'Import recipes', 'Add to favorites']);
   await page.getByRole('button', { name: 'Add to favorites', exact: true }).click();
 
   await addIngredients(page, pantry);
@@ -42,6 +43,7 @@ test('every control is announced by exactly the name the spec gives it, in every
     'Add ingredient',
     ...removeButtons,
     'Get a recipe',
+    'Import recipes',
     'Remove from favorites',
   ]);
 
@@ -54,21 +56,32 @@ test('every control is announced by exactly the name the spec gives it, in every
     'Get a recipe',
     'Stop',
     'Reset',
+    'Import recipes',
     'Remove from favorites',
   ]);
 
   upstream.release();
   await expect(page.getByRole('button', { name: 'Copy recipe', exact: true })).toBeVisible();
+  // The other dishes are the cookbook's for this pantry: each is a button named by its title.
+  const moreDishes = page.getByRole('region', { name: 'More dishes from your pantry' });
+  await expect(moreDishes.getByRole('button').first()).toBeVisible();
+  const dishes = await moreDishes.getByRole('button').allTextContents();
   await expectButtons(page, [
     'Add ingredient',
     ...removeButtons,
     'Get a recipe',
     'Get another recipe',
     'Copy recipe',
+    'Save recipe',
+    'Download recipe',
     'Cook mode',
     'Reset',
     'Fewer servings',
     'More servings',
+    ...dishes,
+    'Import recipes',
+    'Open',
+    'Clear history',
     'Remove from favorites',
   ]);
 
@@ -81,6 +94,9 @@ test('every control is announced by exactly the name the spec gives it, in every
     'Get a recipe',
     'Try again',
     'Use the built-in cookbook',
+    'Import recipes',
+    'Open',
+    'Clear history',
     'Remove from favorites',
   ]);
 
@@ -92,11 +108,22 @@ test('every control is announced by exactly the name the spec gives it, in every
     ...removeButtons,
     'Get a recipe',
     'Use the built-in cookbook',
+    'Import recipes',
+    'Open',
+    'Clear history',
     'Remove from favorites',
   ]);
 
   upstream.setScript({});
   await askForRecipe(page);
   await page.getByRole('button', { name: 'Reset', exact: true }).click();
-  await expectButtons(page, ['Add ingredient', 'Remove from favorites']);
+  // Reset clears the pantry and the recipe; the history keeps both recipes written.
+  await expectButtons(page, [
+    'Add ingredient',
+    'Import recipes',
+    'Open',
+    'Open',
+    'Clear history',
+    'Remove from favorites',
+  ]);
 });

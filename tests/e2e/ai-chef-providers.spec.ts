@@ -1,5 +1,5 @@
 import type { FakeModelServerScript } from '../support/fake-model-server.ts';
-import { askForRecipe, expect, test } from './fixtures.ts';
+import { askForRecipe, expect, recipeHeading, test } from './fixtures.ts';
 
 test.use({ useModel: true });
 
@@ -127,7 +127,7 @@ test.describe('with a first-text timeout shorter than the model’s thinking', (
     await page.goto(chef.url);
     await askForRecipe(page, pantry);
     await expect(page.getByRole('status')).toHaveText('Chef Claude is thinking…');
-    await expect(page.getByRole('heading', { name: 'Spinach Frittata' })).toBeVisible();
+    await expect(recipeHeading(page, 'Spinach Frittata')).toBeVisible();
     await expect(page.getByRole('alert')).toHaveCount(0);
     // The premise: the first text came after more than the timeout.
     const [request] = upstream.requests;

@@ -96,3 +96,10 @@ export async function expectNoViolations(page: Page, state: string) {
   );
   expect(summary, `axe violations when ${state}`).toEqual([]);
 }
+
+/** The recipe's own title, in the recipe section: a saved or past recipe may bear the same. */
+export function recipeHeading(page: Page, title: string) {
+  return page
+    .getByRole('region', { name: 'Chef Claude Recommends:' })
+    .getByRole('heading', { name: title });
+}

@@ -1,4 +1,4 @@
-import { askForRecipe, expect, test } from './fixtures.ts';
+import { askForRecipe, expect, recipeHeading, test } from './fixtures.ts';
 
 test.use({ useModel: true });
 
@@ -63,7 +63,7 @@ test('the page is served under a strict CSP and runs without violations', async 
     ),
   );
   await askForRecipe(page, ['eggs', 'spinach', 'feta', 'onion']);
-  await expect(page.getByRole('heading', { name: 'Tomato Basil Pasta' })).toBeVisible();
+  await expect(recipeHeading(page, 'Tomato Basil Pasta')).toBeVisible();
   expect(violations).toEqual([]);
   expect(consoleErrors).toEqual([]);
 });

@@ -1,4 +1,4 @@
-import { addIngredients, askForRecipe, expect, test } from './fixtures.ts';
+import { addIngredients, askForRecipe, expect, recipeHeading, test } from './fixtures.ts';
 
 test.use({ useModel: true });
 
@@ -54,7 +54,7 @@ for (const [name, script, message] of [
 
     upstream.setScript({});
     await page.getByRole('button', { name: 'Try again' }).click();
-    await expect(page.getByRole('heading', { name: 'Tomato Basil Pasta' })).toBeVisible();
+    await expect(recipeHeading(page, 'Tomato Basil Pasta')).toBeVisible();
     await expect(page.getByRole('alert')).toBeHidden();
   });
 }
@@ -69,7 +69,7 @@ test('a stream cut halfway keeps the text, marked as cut off, with an alert', as
   await page.goto(chef.url);
   await askForRecipe(page, pantry);
   await expect(page.getByRole('alert')).toHaveText(/interrupted while writing/);
-  await expect(page.getByRole('heading', { name: 'Tomato Basil Pasta' })).toBeVisible();
+  await expect(recipeHeading(page, 'Tomato Basil Pasta')).toBeVisible();
   await expect(page.getByText('The recipe was cut off before the end.')).toBeVisible();
 });
 
@@ -92,11 +92,11 @@ test('Stop keeps what was written and aborts the model’s request', async ({
   upstream.setScript({ holdAfter: 2 });
   await page.goto(chef.url);
   await askForRecipe(page, pantry);
-  await expect(page.getByRole('heading', { name: 'Tomato Basil Pasta' })).toBeVisible();
+  await expect(recipeHeading(page, 'Tomato Basil Pasta')).toBeVisible();
   const dropped = upstream.nextDrop();
   await page.getByRole('button', { name: 'Stop' }).click();
   await dropped;
-  await expect(page.getByRole('heading', { name: 'Tomato Basil Pasta' })).toBeVisible();
+  await expect(recipeHeading(page, 'Tomato Basil Pasta')).toBeVisible();
   await expect(page.getByText('The recipe was cut off before the end.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Get another recipe' })).toBeVisible();
 });
@@ -116,7 +116,7 @@ test('the credential never reaches the browser', async ({ page, chef, upstream }
       .first()
       .click();
     await expect(
-      page.getByRole('heading', { name: 'Tomato Basil Pasta' }).or(page.getByRole('alert')),
+      recipeHeading(page, 'Tomato Basil Pasta').or(page.getByRole('alert')),
     ).toBeVisible();
   }
   await page.waitForLoadState('networkidle');
