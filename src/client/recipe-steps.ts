@@ -1,6 +1,7 @@
-import type { List, ListItem, Paragraph, RootContent } from 'mdast';
+import type { List, ListItem } from 'mdast';
 import { fromMarkdown } from 'mdast-util-from-markdown';
 import { toString } from 'mdast-util-to-string';
+import { labelOf, labelText } from '../shared/markdown-label.ts';
 
 /** One step of a recipe's method, as plain text without markup. */
 export interface RecipeStep {
@@ -15,29 +16,6 @@ const stepsLabel =
 /** A label that ends the steps: the notes, tips or serving suggestions after them. */
 const otherSectionLabel =
   /\b(ingredients|to serve|serving suggestions?|notes?|tips?|nutrition|equipment|variations?)\b/i;
-
-const labelText = (text: string) => text.trim().replace(/[\s:.!]+$/, '');
-
-/** A paragraph that stands as a heading: all of it bold or italic, or a short line ending in ':'. */
-function isLabelParagraph(paragraph: Paragraph): boolean {
-  const text = toString(paragraph).trim();
-  const emphasised = paragraph.children.every(
-    (child) =>
-      child.type === 'strong' ||
-      child.type === 'emphasis' ||
-      (child.type === 'text' && /^[\s:.]*$/.test(child.value)),
-  );
-  return text !== '' && (emphasised || (text.endsWith(':') && text.length <= 60));
-}
-
-/** A heading's depth, or 7 for a paragraph that stands as one. */
-function labelOf(node: RootContent): { text: string; depth: number } | undefined {
-  if (node.type === 'heading') return { text: labelText(toString(node)), depth: node.depth };
-  if (node.type === 'paragraph' && isLabelParagraph(node)) {
-    return { text: labelText(toString(node)), depth: 7 };
-  }
-  return undefined;
-}
 
 /** A list item as one step: its own text, then what its nested lists say, in one line. */
 function stepText(item: ListItem): string {

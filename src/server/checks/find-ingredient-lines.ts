@@ -1,6 +1,7 @@
-import type { List, ListItem, Paragraph, RootContent } from 'mdast';
+import type { List, ListItem } from 'mdast';
 import { fromMarkdown } from 'mdast-util-from-markdown';
 import { toString } from 'mdast-util-to-string';
+import { labelOf } from '../../shared/markdown-label.ts';
 
 /** One line of a recipe's ingredient list. */
 export interface IngredientListLine {
@@ -16,23 +17,6 @@ const ingredientsLabel =
   /^(the\s+)?ingredients\b|\bingredients$|^(what\s+)?you('ll|\s+will)?\s+need\b/i;
 const otherSectionLabel =
   /\b(instructions?|method|steps?|directions?|preparation|how to make( it)?|to serve|serving suggestions?|notes?|tips?|nutrition|equipment|variations?)\b/i;
-
-const labelText = (text: string) => text.trim().replace(/[\s:.!]+$/, '');
-
-/**
- * A paragraph that stands as a heading: all of it bold or italic ('**Ingredients:**'), or a short
- * line ending in a colon ('For the sauce:').
- */
-function isLabelParagraph(paragraph: Paragraph): boolean {
-  const text = toString(paragraph).trim();
-  const emphasised = paragraph.children.every(
-    (child) =>
-      child.type === 'strong' ||
-      child.type === 'emphasis' ||
-      (child.type === 'text' && /^[\s:.]*$/.test(child.value)),
-  );
-  return text !== '' && (emphasised || (text.endsWith(':') && text.length <= 60));
-}
 
 /** A list item's own text, without the lists nested in it. */
 function ownText(item: ListItem): string {
@@ -54,15 +38,6 @@ function linesOf(list: List): IngredientListLine[] {
       text === '' || isGroupLabel ? [] : [{ text, offset: item.position?.start.offset ?? 0 }];
     return [...own, ...nested.flatMap(linesOf)];
   });
-}
-
-/** A heading's depth, or 7 for a paragraph that stands as one: below every real heading. */
-function labelOf(node: RootContent): { text: string; depth: number } | undefined {
-  if (node.type === 'heading') return { text: labelText(toString(node)), depth: node.depth };
-  if (node.type === 'paragraph' && isLabelParagraph(node)) {
-    return { text: labelText(toString(node)), depth: 7 };
-  }
-  return undefined;
 }
 
 /**
