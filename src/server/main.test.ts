@@ -60,8 +60,8 @@ function keepAskingForRecipes(address: string): KeptAliveClient {
   return { answers, done };
 }
 
-async function startServer(environment: Record<string, string>) {
-  const started = await startServerProcess(environment);
+async function startServer(environment: Record<string, string>, nodeArguments: string[] = []) {
+  const started = await startServerProcess(environment, nodeArguments);
   server = started.process;
   return started;
 }
@@ -97,6 +97,40 @@ describe('the server process', { timeout: 30_000 }, () => {
       received += value;
     }
     expect(received).toContain('"type":"end"');
+    const [code] = await exited;
+    expect(code).toBe(0);
+  });
+
+  it('on SIGTERM cuts a recipe still running when the grace period is over, even after garbage collections', async () => {
+    upstream = await startFakeModelServer({ holdAfter: 1 });
+    // Collections every few milliseconds in the server: a deadline only a collectable object
+    // refers to would be lost, and the process would wait for the recipe for ever.
+    const collectOften = `data:text/javascript,setInterval(() => globalThis.gc(), 20).unref();`;
+    const { address } = await startServer(
+      { HF_ENDPOINT_URL: upstream.url, SHUTDOWN_GRACE_MS: '500' },
+      ['--expose-gc', '--import', collectOften],
+    );
+    const response = await fetch(`${address}/api/recipe`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ ingredients: ['eggs', 'rice', 'peas', 'leek'] }),
+    });
+    const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
+    await reader.read();
+
+    const exited = once(server!, 'exit');
+    server!.kill('SIGTERM');
+    let received = '';
+    try {
+      for (;;) {
+        const { done, value } = await reader.read();
+        if (done) break;
+        received += value;
+      }
+    } catch {
+      // The connection was cut: what the grace period's end does.
+    }
+    expect(received).not.toContain('"type":"end"');
     const [code] = await exited;
     expect(code).toBe(0);
   });

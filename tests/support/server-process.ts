@@ -11,23 +11,29 @@ export interface ServerProcess {
 
 /**
  * The real server process (`src/server/main.ts` through the TypeScript loader) on a free
- * loopback port, with no limits unless `environment` sets them; resolves once it listens.
+ * loopback port, with no limits unless `environment` sets them, and Node given `nodeArguments`;
+ * resolves once it listens.
  */
 export async function startServerProcess(
   environment: Record<string, string>,
+  nodeArguments: readonly string[] = [],
 ): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    env: {
-      PATH: process.env.PATH,
-      HOST: '127.0.0.1',
-      PORT: '0',
-      RECIPE_RATE_LIMIT: '0',
-      RECIPE_GLOBAL_RATE_LIMIT: '0',
-      RECIPE_COOKBOOK_RATE_LIMIT: '0',
-      ...environment,
+  const child = spawn(
+    process.execPath,
+    [...nodeArguments, '--import', 'tsx', 'src/server/main.ts'],
+    {
+      env: {
+        PATH: process.env.PATH,
+        HOST: '127.0.0.1',
+        PORT: '0',
+        RECIPE_RATE_LIMIT: '0',
+        RECIPE_GLOBAL_RATE_LIMIT: '0',
+        RECIPE_COOKBOOK_RATE_LIMIT: '0',
+        ...environment,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  );
   const output: string[] = [];
   child.stderr?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
   const address = await new Promise<string>((resolve, reject) => {
