@@ -193,7 +193,14 @@ export async function buildApp(
   app.addHook('onClose', async () => clearInterval(closeIdle));
 
   limitsRoute(app, config.recipeLimits);
-  dishesRoute(app, cookbook, config.recipeLimits);
+  dishesRoute(
+    app,
+    cookbook,
+    config.recipeLimits,
+    config.cookbookRateLimit > 0
+      ? { max: config.cookbookRateLimit, timeWindow: config.rateLimitWindowMs }
+      : false,
+  );
   ingredientReadingRoute(app, kitchen, config.recipeLimits);
   healthRoute(app);
   readinessRoute(app, {

@@ -19,14 +19,19 @@ import { notFoodRefusal } from '../recipes/not-food-refusal.ts';
  * `POST /api/dishes` with a recipe request's body: the dishes the built-in cookbook can make
  * from the pantry, whoever writes the recipes, so the page can offer every dish it could make.
  */
-export function dishesRoute(app: FastifyInstance, cookbook: Cookbook, limits: RecipeLimits) {
+export function dishesRoute(
+  app: FastifyInstance,
+  cookbook: Cookbook,
+  limits: RecipeLimits,
+  rateLimit: { max: number; timeWindow: number } | false,
+) {
   app.post<{ Body: RecipeRequest }>(
     pantryDishesPath,
     {
       schema: { body: recipeRequestSchema(limits) },
       bodyLimit: maxRecipeBodyBytes(limits),
-      // About a millisecond of work each: cheap, but not free for anyone who asks.
-      config: { rateLimit: { max: 60, timeWindow: 60_000 } },
+      // The cookbook's work, limited as its recipes are.
+      config: { rateLimit },
     },
     async (request, reply): Promise<PantryDishes | undefined> => {
       const notFood = notFoodRefusal(cookbook.kitchen, request.body.ingredients);
