@@ -1,5 +1,7 @@
-// Takes the README's screenshots in Debian's Chromium: `node --import tsx scripts/screenshots.ts`
-// (after `npm run build`). The page is served by the real server with the built-in cookbook.
+// Takes the README's screenshots in Debian's Chromium (the page at 1280 px and on a phone, with
+// the recipe saved to My recipes, and cook mode on the phone): `node --import tsx
+// scripts/screenshots.ts` (after `npm run build`). The page is served by the real server with the
+// built-in cookbook.
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import { chromiumLaunchOptions } from '../tests/support/chromium.ts';
@@ -34,8 +36,23 @@ for (const [name, width, height] of [
   }
   await page.getByRole('button', { name: 'Get a recipe' }).click();
   await page.getByRole('button', { name: 'Copy recipe' }).waitFor();
+  // Kept in My recipes, so the page shows it there too.
+  await page.getByRole('button', { name: 'Save recipe' }).click();
+  await page
+    .getByRole('button', { name: /^Remove .* from favorites$|^Add .* to favorites$/ })
+    .first()
+    .waitFor();
   await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: `docs/screenshot-${name}.png`, fullPage: true });
+  if (name === 'phone') {
+    await page.getByRole('button', { name: 'Cook mode' }).click();
+    await page.getByRole('button', { name: 'Next step' }).click();
+    // From the top of cook mode, where a cook starts reading.
+    await page
+      .getByRole('dialog')
+      .evaluate((dialog) => (dialog.parentElement ?? dialog).scrollTo(0, 0));
+    await page.screenshot({ path: 'docs/screenshot-cook-mode.png' });
+  }
   await page.close();
 }
 
