@@ -135,6 +135,16 @@ describe('the built-in cookbook', () => {
     expect(markdown).not.toContain('Get another recipe');
   });
 
+  it('says how many more to get when the visitor listed fewer than a line asks', () => {
+    const markdown = writeCookbookRecipe(testCookbook, [
+      '3 eggs',
+      'spinach',
+      'feta',
+      'onion',
+    ]).sections.join('');
+    expect(markdown).toMatch(/It uses 6 eggs and you listed 3 eggs, so get 3 more\./);
+  });
+
   it('answers even when it knows none of the ingredients', () => {
     const markdown = writeCookbookRecipe(testCookbook, [
       'xyzzy',

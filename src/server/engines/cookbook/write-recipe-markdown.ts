@@ -1,6 +1,7 @@
 import type { IngredientListLine } from '../../checks/find-ingredient-lines.ts';
 import { inNeedOrder, type DietaryNeed } from '../../../shared/dietary-needs.ts';
 import type { SetAsideItem } from './set-aside-for-needs.ts';
+import { shortOf } from './short-of.ts';
 import type { RecipePlan } from './weigh-recipe.ts';
 import { listInWords } from './list-in-words.ts';
 
@@ -58,6 +59,10 @@ function writeIntro(plan: RecipePlan, { setAside, needs }: AskedWith): string {
       : cupboard
         ? `You have everything else it needs apart from ${cupboard}.`
         : 'You have everything it needs.',
+    ...shortOf(plan).map(
+      ({ line, typed, more }) =>
+        `It uses ${quoteTyped(line)} and you listed ${quoteTyped(typed)}, so get ${more} more.`,
+    ),
     setAside.length > 0 &&
       `I left out your ${listInWords(setAside.map(({ item, reason }) => `${quoteTyped(item.typed)} (it ${reason})`))} to keep it ${listInWords(inNeedOrder(needs))}.`,
     plan.unused.length > 0 &&
