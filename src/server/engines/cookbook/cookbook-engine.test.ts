@@ -145,6 +145,15 @@ describe('the built-in cookbook', () => {
     expect(markdown).toMatch(/It uses 6 eggs and you listed 3 eggs, so get 3 more\./);
   });
 
+  it.each([
+    [['chicken', 'peanut butter', 'soy sauce', 'rice', 'lime']],
+    [['tofu', 'peanut butter', 'noodles', 'soy sauce', 'spring onions']],
+    [['chicken thighs', 'peanut butter', 'coconut milk', 'rice']],
+  ])('gives a satay-like pantry a dish that uses its peanut butter: %j', (typed) => {
+    const plan = chooseRecipe(testCookbook, readPantry(testKitchen, typed));
+    expect(plan.used.map((item) => item.typed)).toContain('peanut butter');
+  });
+
   it('answers even when it knows none of the ingredients', () => {
     const markdown = writeCookbookRecipe(testCookbook, [
       'xyzzy',
