@@ -100,7 +100,7 @@ test('keyboard only: from four ingredients to reading a recipe, without focus be
   await expect(recipe.getByRole('button', { name: 'Get another recipe' })).toBeFocused();
   await page.keyboard.press('Tab');
   await expect(recipe.getByRole('button', { name: 'Copy recipe' })).toBeFocused();
-  for (const name of ['Save recipe', 'Download recipe', 'Cook mode', 'Reset']) {
+  for (const name of ['Share recipe', 'Save recipe', 'Download recipe', 'Cook mode', 'Reset']) {
     await page.keyboard.press('Tab');
     await expect(recipe.getByRole('button', { name, exact: true })).toBeFocused();
   }

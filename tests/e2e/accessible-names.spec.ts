@@ -72,6 +72,7 @@ test('every control is announced by exactly the name the spec gives it, in every
     'Get a recipe',
     'Get another recipe',
     'Copy recipe',
+    'Share recipe',
     'Save recipe',
     'Download recipe',
     'Cook mode',

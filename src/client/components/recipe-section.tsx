@@ -11,9 +11,11 @@ import { FoodSafetyNote } from './food-safety-note.tsx';
 import { NeedConflicts } from './need-conflicts.tsx';
 import { NutritionSection } from './nutrition-section.tsx';
 import { RecipeFit } from './recipe-fit.tsx';
+import { ShareButton } from './share-button.tsx';
 import { ShoppingList } from './shopping-list.tsx';
 import { isServingsChoice, measuresChoiceKey, servingsChoiceKey } from '../recipe-choice.ts';
 import { keptRecipeOf } from '../recipe-on-screen.ts';
+import { recipeTitle } from '../../shared/kept-recipe.ts';
 
 /** Loaded after the first paint, not on the first click, so the first recipe is not delayed. */
 export const loadRecipeMarkdown = () => import('./recipe-markdown.tsx');
@@ -69,6 +71,9 @@ export function RecipeSection({
   const lines = checks?.lines ?? [];
   // Finished and whole: it can be saved and downloaded, as it is shown.
   const keptRecipe = keptRecipeOf(recipe, { servings: cookingFor, measures });
+  // What 'Copy recipe' and 'Share recipe' hand over: the recipe as shown.
+  const recipeText =
+    asShown && view ? asShown.recipeAsShown(recipe.markdown, lines, view, serves) : recipe.markdown;
 
   // Once, when the section first appears; focus stays where the visitor left it.
   useEffect(() => {
@@ -100,14 +105,13 @@ export function RecipeSection({
               <button type="button" onClick={onAnother}>
                 Get another recipe
               </button>
-              <CopyButton
-                text={
-                  asShown && view
-                    ? asShown.recipeAsShown(recipe.markdown, lines, view, serves)
-                    : recipe.markdown
-                }
-                label="Copy recipe"
-                copiedMessage="Recipe copied"
+              <CopyButton text={recipeText} label="Copy recipe" copiedMessage="Recipe copied" />
+              <ShareButton
+                title={recipeTitle(recipe.markdown)}
+                text={recipeText}
+                label="Share recipe"
+                sharedMessage="Recipe shared"
+                copiedMessage="Sharing is not available here: recipe copied instead"
               />
               {keptRecipe && (
                 <Suspense fallback={null}>

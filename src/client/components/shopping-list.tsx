@@ -1,5 +1,6 @@
 import type { CheckedLine } from '../../shared/recipe-checks.ts';
 import { CopyButton } from './copy-button.tsx';
+import { ShareButton } from './share-button.tsx';
 
 const inWords = new Intl.ListFormat('en-GB', { type: 'conjunction' });
 
@@ -14,6 +15,7 @@ export function ShoppingList({
 }) {
   const toBuy = lines.filter((line) => line.status === 'to-buy' && !line.optional);
   const unchecked = lines.filter((line) => line.status === 'unknown');
+  const listText = toBuy.map((line) => `- ${lineText(line)}`).join('\n');
   return (
     <section className="recipe-check shopping-list" aria-labelledby="shopping-list-heading">
       <h3 id="shopping-list-heading">Shopping list</h3>
@@ -25,9 +27,16 @@ export function ShoppingList({
             ))}
           </ul>
           <CopyButton
-            text={toBuy.map((line) => `- ${lineText(line)}`).join('\n')}
+            text={listText}
             label="Copy shopping list"
             copiedMessage="Shopping list copied"
+          />
+          <ShareButton
+            title="Shopping list"
+            text={listText}
+            label="Share shopping list"
+            sharedMessage="Shopping list shared"
+            copiedMessage="Sharing is not available here: shopping list copied instead"
           />
         </>
       ) : (

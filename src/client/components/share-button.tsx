@@ -1,0 +1,62 @@
+import { useState } from 'react';
+
+type Result = 'shared' | 'copied' | 'failed' | undefined;
+
+/**
+ * Hands text to the device's share sheet (Web Share API) where the browser has one, and copies it
+ * to the clipboard otherwise, saying so in the same kind of status as the copy buttons.
+ * https://developer.mozilla.org/docs/Web/API/Navigator/share
+ */
+export function ShareButton({
+  title,
+  text,
+  label,
+  sharedMessage,
+  copiedMessage,
+}: {
+  title: string;
+  text: string;
+  /** 'Share recipe' */
+  label: string;
+  /** 'Recipe shared' */
+  sharedMessage: string;
+  /** 'Sharing is not available here: recipe copied instead' */
+  copiedMessage: string;
+}) {
+  const [result, setResult] = useState<Result>();
+
+  async function share() {
+    const data = { title, text };
+    if (typeof navigator.share === 'function' && (navigator.canShare?.(data) ?? true)) {
+      try {
+        await navigator.share(data);
+        setResult('shared');
+        return;
+      } catch (error) {
+        // The visitor closed the share sheet: nothing went wrong, and nothing is to be said.
+        if (error instanceof DOMException && error.name === 'AbortError') return;
+        console.warn(`${label} failed, copying instead:`, error);
+      }
+    }
+    try {
+      await navigator.clipboard.writeText(text);
+      setResult('copied');
+    } catch (error) {
+      console.error(`${label} failed:`, error);
+      setResult('failed');
+    }
+  }
+
+  return (
+    <>
+      <button type="button" onClick={() => void share()} onBlur={() => setResult(undefined)}>
+        {label}
+      </button>
+      <span role="status" className="copy-status">
+        {result === 'shared' && sharedMessage}
+        {result === 'copied' && copiedMessage}
+        {result === 'failed' && 'Copying failed: select the text instead'}
+      </span>
+    </>
+  );
+}

@@ -1,0 +1,91 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { CheckedLine } from '../shared/recipe-checks.ts';
+import { ShoppingList } from './components/shopping-list.tsx';
+import { stubRecipeServer } from '../../tests/support/fake-recipe-server.ts';
+import { renderApp } from '../../tests/support/render-app.tsx';
+
+let server: ReturnType<typeof stubRecipeServer>;
+beforeEach(() => {
+  server = stubRecipeServer();
+  Element.prototype.scrollIntoView = vi.fn();
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+const markdown = '## Spinach Omelette\n\nBeat the eggs.';
+
+async function finishedRecipe() {
+  const context = renderApp();
+  await context.add('eggs', 'spinach', 'feta', 'onion');
+  await context.user.click(screen.getByRole('button', { name: 'Get a recipe' }));
+  server.sendRecipe(markdown);
+  await screen.findByRole('button', { name: 'Share recipe' });
+  return context;
+}
+
+describe('Share recipe', () => {
+  it('hands the recipe and its title to the share sheet where the browser has one', async () => {
+    const share = vi.fn<(data: ShareData) => Promise<void>>().mockResolvedValue(undefined);
+    vi.stubGlobal('navigator', Object.assign(Object.create(navigator) as Navigator, { share }));
+    const { user } = await finishedRecipe();
+    const writeText = vi.spyOn(navigator.clipboard, 'writeText');
+    await user.click(screen.getByRole('button', { name: 'Share recipe' }));
+    expect(share).toHaveBeenCalledWith({ title: 'Spinach Omelette', text: markdown });
+    expect(writeText).not.toHaveBeenCalled();
+    expect(screen.getByText('Recipe shared')).toBeInTheDocument();
+  });
+
+  it('says nothing when the visitor closes the share sheet', async () => {
+    const share = vi.fn().mockRejectedValue(new DOMException('Share canceled', 'AbortError'));
+    vi.stubGlobal('navigator', Object.assign(Object.create(navigator) as Navigator, { share }));
+    const { user } = await finishedRecipe();
+    const writeText = vi.spyOn(navigator.clipboard, 'writeText');
+    await user.click(screen.getByRole('button', { name: 'Share recipe' }));
+    expect(share).toHaveBeenCalledOnce();
+    expect(writeText).not.toHaveBeenCalled();
+    expect(screen.queryByText(/Recipe shared|copied/)).not.toBeInTheDocument();
+  });
+
+  it('copies the recipe where the browser cannot share, and says so', async () => {
+    expect('share' in navigator).toBe(false);
+    const { user } = await finishedRecipe();
+    const writeText = vi.spyOn(navigator.clipboard, 'writeText');
+    await user.click(screen.getByRole('button', { name: 'Share recipe' }));
+    expect(writeText).toHaveBeenCalledWith(markdown);
+    expect(
+      screen.getByText('Sharing is not available here: recipe copied instead'),
+    ).toBeInTheDocument();
+  });
+});
+
+describe('Share shopping list', () => {
+  const lines: CheckedLine[] = [
+    { text: '2 chicken thighs', offset: 0, status: 'to-buy', optional: false },
+    { text: '6 eggs', offset: 20, status: 'have', optional: false },
+  ];
+
+  it('shares what is to buy where the browser can', async () => {
+    const user = userEvent.setup();
+    const share = vi.fn<(data: ShareData) => Promise<void>>().mockResolvedValue(undefined);
+    vi.stubGlobal('navigator', Object.assign(Object.create(navigator) as Navigator, { share }));
+    render(<ShoppingList lines={lines} />);
+    await user.click(screen.getByRole('button', { name: 'Share shopping list' }));
+    expect(share).toHaveBeenCalledWith({ title: 'Shopping list', text: '- 2 chicken thighs' });
+    expect(screen.getByText('Shopping list shared')).toBeInTheDocument();
+  });
+
+  it('copies it otherwise, and says so', async () => {
+    const user = userEvent.setup();
+    render(<ShoppingList lines={lines} />);
+    const writeText = vi.spyOn(navigator.clipboard, 'writeText');
+    await user.click(screen.getByRole('button', { name: 'Share shopping list' }));
+    expect(writeText).toHaveBeenCalledWith('- 2 chicken thighs');
+    expect(
+      screen.getByText('Sharing is not available here: shopping list copied instead'),
+    ).toBeInTheDocument();
+  });
+});
