@@ -11,6 +11,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
 });
 
 async function collect(events: AsyncIterable<RecipeEvent>) {
@@ -64,6 +65,21 @@ describe('streamRecipe', () => {
     const failure = await failureOf(streamRecipe(request, new AbortController().signal));
     expect(failure).toBeInstanceOf(RecipeRequestError);
     expect((failure as RecipeRequestError).cause).toEqual(new TypeError('Failed to fetch'));
+  });
+
+  it('says a new recipe needs a connection when the browser is offline', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    server.refuseNext();
+    const failure = await failureOf(streamRecipe(request, new AbortController().signal));
+    expect((failure as RecipeRequestError).apiError.message).toMatch(
+      /^You are offline: a new recipe needs a connection/,
+    );
+  });
+
+  it('says the chef could not be reached when online but the request fails', async () => {
+    server.refuseNext();
+    const failure = await failureOf(streamRecipe(request, new AbortController().signal));
+    expect((failure as RecipeRequestError).apiError.message).toMatch(/^Could not reach the chef/);
   });
 
   it('throws the abort, not a RecipeRequestError, once the caller has cancelled', async () => {

@@ -31,6 +31,13 @@ const chefUnreachable: ApiError = {
   message: 'Could not reach the chef. Check your connection and try again.',
 };
 
+// The page itself opens offline (its service worker keeps it); a new recipe still needs the chef.
+const offline: ApiError = {
+  code: 'chef-unavailable',
+  message:
+    'You are offline: a new recipe needs a connection. Your pantry and My recipes still work here.',
+};
+
 /**
  * Asks our server for a recipe (`POST /api/recipe`) and yields the stream's checked events, up to
  * and including `end`. Any failure (an HTTP error, an `error` event, a broken or malformed stream,
@@ -63,7 +70,8 @@ export async function* streamRecipe(
     throw new RecipeRequestError(connectionLost);
   } catch (error) {
     if (signal.aborted || error instanceof RecipeRequestError) throw error;
-    throw new RecipeRequestError(written ? connectionLost : chefUnreachable, { cause: error });
+    const unreachable = navigator.onLine ? chefUnreachable : offline;
+    throw new RecipeRequestError(written ? connectionLost : unreachable, { cause: error });
   }
 }
 

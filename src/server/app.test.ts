@@ -24,6 +24,26 @@ describe('the server', () => {
     expect(response.headers['cache-control']).toBe('no-cache');
   });
 
+  it('serves the service worker for revalidation on every visit, so a new version is found', async () => {
+    app = await buildTestApp();
+    const response = await app.inject({ method: 'GET', url: '/sw.js' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/javascript|^application\/javascript/);
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('serves the web app manifest as a manifest, under a policy that lets the page read it', async () => {
+    app = await buildTestApp();
+    const response = await app.inject({ method: 'GET', url: '/manifest.webmanifest' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^application\/manifest\+json/);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    const page = await app.inject({ method: 'GET', url: '/' });
+    // No manifest-src: default-src 'self' covers a manifest of our own.
+    expect(page.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(page.headers['content-security-policy']).not.toContain('manifest-src');
+  });
+
   it('answers an unknown path with a 404 JSON error', async () => {
     app = await buildTestApp();
     const response = await app.inject({ method: 'GET', url: '/nothing-here' });

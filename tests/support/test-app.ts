@@ -14,6 +14,8 @@ export const testClientDir = (() => {
     join(dir, 'index.html'),
     '<!doctype html><title>Chef Claude</title><div id="root"></div>',
   );
+  writeFileSync(join(dir, 'sw.js'), 'self.addEventListener("fetch", () => {});');
+  writeFileSync(join(dir, 'manifest.webmanifest'), '{"name":"Chef Claude"}');
   return dir;
 })();
 
