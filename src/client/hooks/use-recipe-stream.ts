@@ -52,6 +52,11 @@ export interface RecipeStream extends RecipeState {
   /** Stops the recipe being written and keeps what was written so far. */
   stop: () => void;
   reset: () => void;
+  /**
+   * Puts back a recipe as it was before a Reset; one that was still coming is kept as stopped
+   * there, as Stop keeps it, since its request was cancelled.
+   */
+  restore: (state: RecipeState) => void;
   /** Shows a kept recipe as it was kept, finished, with no request; one in flight is cancelled. */
   show: (recipe: KeptRecipe) => void;
 }
@@ -62,7 +67,8 @@ type RecipeAction =
   | RecipeEvent
   | { type: 'failed'; error: ApiError }
   | { type: 'stopped' }
-  | { type: 'reset' };
+  | { type: 'reset' }
+  | { type: 'restored'; state: RecipeState };
 
 const startingState: RecipeState = {
   status: 'idle',
@@ -119,6 +125,24 @@ function recipeReducer(state: RecipeState, action: RecipeAction): RecipeState {
       };
     case 'reset':
       return startingState;
+    case 'restored': {
+      const { status, markdown, source, fallback, error, cutOff, checks, origin, opened } =
+        action.state;
+      const restored = {
+        status,
+        markdown,
+        source,
+        fallback,
+        error,
+        cutOff,
+        checks,
+        origin,
+        opened,
+      };
+      if (status === 'streaming') return { ...restored, status: 'done', cutOff: true };
+      if (status === 'waiting' || status === 'thinking') return startingState;
+      return restored;
+    }
   }
 }
 
@@ -234,6 +258,14 @@ export function useRecipeStream(initial?: KeptRecipe): RecipeStream {
     dispatch({ type: 'reset' });
   }, [cancel]);
 
+  const restore = useCallback(
+    (restored: RecipeState) => {
+      cancel();
+      dispatch({ type: 'restored', state: restored });
+    },
+    [cancel],
+  );
+
   const show = useCallback(
     (recipe: KeptRecipe) => {
       cancel();
@@ -244,5 +276,5 @@ export function useRecipeStream(initial?: KeptRecipe): RecipeStream {
 
   useEffect(() => cancel, [cancel]);
 
-  return { ...state, request, retry, requestAnother, askCookbook, stop, reset, show };
+  return { ...state, request, retry, requestAnother, askCookbook, stop, reset, restore, show };
 }
