@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { App } from './app.tsx';
 import { stubRecipeServer } from '../../tests/support/fake-recipe-server.ts';
+import { recipeStatus } from '../../tests/support/render-app.tsx';
 
 let server: ReturnType<typeof stubRecipeServer>;
 beforeEach(() => {
@@ -175,8 +176,9 @@ describe('asking for a recipe', () => {
   it('shows that the chef is working until the first text arrives', async () => {
     const { user } = await withPrompt();
     await user.click(screen.getByRole('button', { name: 'Get a recipe' }));
-    expect(screen.getByRole('status')).toHaveTextContent(/writing your recipe/);
-    expect(screen.getByRole('status').parentElement).toHaveAttribute('aria-busy', 'true');
+    expect(recipeStatus()).toHaveTextContent('Chef Claude is writing your recipe…');
+    // A busy region's changes wait for it to be done: the status is outside it.
+    expect(recipeStatus().closest('[aria-busy="true"]')).toBeNull();
     server.send(
       { type: 'start', source: 'model', fallback: false },
       { type: 'text-delta', text: '## Green ' },
@@ -190,11 +192,10 @@ describe('asking for a recipe', () => {
   it('says the chef is thinking while a reasoning model thinks, in the same status', async () => {
     const { user } = await withPrompt();
     await user.click(screen.getByRole('button', { name: 'Get a recipe' }));
-    const status = screen.getByRole('status');
+    const status = recipeStatus();
     server.send({ type: 'start', source: 'model', fallback: false }, { type: 'thinking' });
     await waitFor(() => expect(status).toHaveTextContent('Chef Claude is thinking…'));
-    expect(screen.getByRole('status')).toBe(status);
-    expect(status.parentElement).toHaveAttribute('aria-busy', 'true');
+    expect(recipeStatus()).toBe(status);
     server.send({ type: 'text-delta', text: '## Green ' });
     expect(
       await screen.findByRole('heading', { name: 'Chef Claude Recommends:' }),

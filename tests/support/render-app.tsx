@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { App } from '../../src/client/app.tsx';
 
@@ -15,4 +15,12 @@ export function renderApp() {
     }
   }
   return { user, add, view };
+}
+
+/** The recipe helper's own status (the page has others: copying, updates): the first in it. */
+export function recipeStatus() {
+  const helper = screen.getByRole('region', { name: 'Add at least four ingredients' });
+  const [status] = within(helper).getAllByRole('status');
+  if (!status) throw new Error('The recipe helper has no status');
+  return status;
 }

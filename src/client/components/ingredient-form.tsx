@@ -1,4 +1,4 @@
-import { type FormEvent, type RefObject, useState } from 'react';
+import { type FormEvent, type RefObject, useRef, useState } from 'react';
 import { ingredientTextMessages, ingredientTextProblem } from '../../shared/ingredient-text.ts';
 
 /**
@@ -16,9 +16,14 @@ export function IngredientForm({
 }) {
   const [text, setText] = useState('');
   const [problem, setProblem] = useState<string | undefined>();
+  const ownInput = useRef<HTMLInputElement>(null);
+  const input = inputRef ?? ownInput;
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    // After a click on 'Add ingredient' the next item is typed at once: on a phone the keyboard
+    // stays open.
+    input.current?.focus();
     const found = ingredientTextProblem(text);
     if (found === 'blank') return;
     if (found) {
@@ -32,7 +37,7 @@ export function IngredientForm({
   return (
     <form className="ingredient-form" onSubmit={handleSubmit}>
       <input
-        ref={inputRef}
+        ref={input}
         type="text"
         placeholder="e.g. oregano"
         aria-label="Add ingredient"

@@ -1,10 +1,12 @@
-import { useRef, type ReactNode } from 'react';
+import { useRef, type ReactNode, type RefObject } from 'react';
 
 export function IngredientList({
   ingredients,
   onRemove,
   didYouMean = new Map(),
   onCorrect = () => {},
+  onClear,
+  clearButtonRef,
   children,
 }: {
   ingredients: readonly string[];
@@ -13,6 +15,10 @@ export function IngredientList({
   didYouMean?: ReadonlyMap<string, string>;
   /** Puts an item right: the button that offered it goes, so focus goes to the item's own. */
   onCorrect?: (index: number, corrected: string) => void;
+  /** Empties the list at once; 'Clear list' is offered only when given. */
+  onClear?: () => void;
+  /** Lets the page send focus back to 'Clear list' when the list comes back. */
+  clearButtonRef?: RefObject<HTMLButtonElement>;
   children?: ReactNode;
 }) {
   const removeButtons = useRef<(HTMLButtonElement | null)[]>([]);
@@ -26,7 +32,14 @@ export function IngredientList({
 
   return (
     <section className="ingredients" aria-labelledby="ingredients-heading">
-      <h2 id="ingredients-heading">Ingredients on hand:</h2>
+      <div className="ingredients-heading-row">
+        <h2 id="ingredients-heading">Ingredients on hand:</h2>
+        {onClear && (
+          <button type="button" className="secondary-button" ref={clearButtonRef} onClick={onClear}>
+            Clear list
+          </button>
+        )}
+      </div>
       <ul className="ingredient-list" aria-live="polite">
         {ingredients.map((ingredient, index) => (
           // Duplicates are allowed, so the position is the identity.

@@ -2,13 +2,16 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { isDietaryNeed, type DietaryNeed } from '../../shared/dietary-needs.ts';
 import type { KeptRecipe } from '../../shared/kept-recipe.ts';
 import { ingredientTextProblem } from '../../shared/ingredient-text.ts';
+import { focusRecipeHeading, useRecipeFocus } from '../hooks/use-recipe-focus.ts';
 import { useRecipeLimits } from '../hooks/use-recipe-limits.ts';
 import { useRecipeOnScreen } from '../hooks/use-recipe-on-screen.ts';
-import { useRecipeStream } from '../hooks/use-recipe-stream.ts';
+import { useRecipeStream, type RecipeState } from '../hooks/use-recipe-stream.ts';
 import { useStoredState } from '../hooks/use-stored-state.ts';
+import { useUndoOffer } from '../hooks/use-undo-offer.ts';
 import { chooseAsKept } from '../recipe-choice.ts';
 import { readRecipeOnScreen } from '../recipe-on-screen.ts';
 import { recipeRequestProblem } from '../recipe-request-problem.ts';
+import { recipeStatusText } from '../recipe-status.ts';
 import { DietaryNeedsToggles } from './dietary-needs-toggles.tsx';
 import { IngredientForm } from './ingredient-form.tsx';
 import { IngredientList } from './ingredient-list.tsx';
@@ -18,6 +21,7 @@ import { MoreDishes } from './more-dishes.tsx';
 import { RecipeAlert } from './recipe-alert.tsx';
 import { RecipePrompt } from './recipe-prompt.tsx';
 import { loadRecipeKeeping, loadRecipeMarkdown, RecipeSection } from './recipe-section.tsx';
+import { RecipeStatus } from './recipe-status.tsx';
 
 /** The recipes kept in the browser: loaded after first paint. */
 const MyRecipes = lazy(() =>
@@ -30,6 +34,12 @@ const isIngredientList = (value: unknown): value is string[] =>
 
 const isNeedList = (value: unknown): value is DietaryNeed[] =>
   Array.isArray(value) && value.every(isDietaryNeed);
+
+/** What 'Undo' puts back: the list, and the recipe when Reset took it too. */
+interface Cleared {
+  ingredients: string[];
+  recipe?: RecipeState;
+}
 
 /** Area 1: the pantry, the recipe prompt and the recipe. */
 export function RecipeHelper() {
@@ -53,6 +63,14 @@ export function RecipeHelper() {
   const didYouMean = useDidYouMean(ingredients);
   const limits = useRecipeLimits();
   const ingredientInput = useRef<HTMLInputElement>(null);
+  const getRecipeButton = useRef<HTMLButtonElement>(null);
+  const cancelButton = useRef<HTMLButtonElement>(null);
+  const clearButton = useRef<HTMLButtonElement>(null);
+  const recipeRegion = useRef<HTMLDivElement>(null);
+  const { offered: clearedOffer, offer: offerUndo, dismiss: dismissUndo } = useUndoOffer<Cleared>();
+  const focusClearButton = useRef(false);
+  /** Said in the status instead of the recipe's news: 'List cleared', say. */
+  const [notice, setNotice] = useState<string>();
 
   useEffect(() => {
     void loadRecipeMarkdown();
@@ -61,10 +79,59 @@ export function RecipeHelper() {
 
   const waiting = recipe.status === 'waiting' || recipe.status === 'thinking';
 
+  /** Says whether the button that asked goes with the old recipe or alert. */
+  const asking = useRecipeFocus(recipe, { cancelButton, getRecipeButton, recipeRegion });
+
+  /** A new request is news of its own: what was cleared stays cleared. */
+  function ask(request: () => Promise<void> | undefined, again: boolean) {
+    setNotice(undefined);
+    dismissUndo();
+    asking(again);
+    void request();
+  }
+
+  const askAgain = (request: () => Promise<void> | undefined) => ask(request, true);
+
+  /** Reset keeps the dietary needs: they are the visitor's, not the list's (see the README). */
   function reset() {
+    offerUndo({ ingredients, recipe });
     recipe.reset();
     setIngredients([]);
-    setNeeds([]);
+    setNotice('List cleared');
+    ingredientInput.current?.focus();
+  }
+
+  function clearList() {
+    offerUndo({ ingredients });
+    setIngredients([]);
+    setNotice('List cleared');
+    ingredientInput.current?.focus();
+  }
+
+  function undo(what: Cleared) {
+    dismissUndo();
+    setIngredients(what.ingredients);
+    setNotice('List restored');
+    if (what.recipe) {
+      recipe.restore(what.recipe);
+      setOpenings((count) => count + 1);
+    } else {
+      focusClearButton.current = true;
+    }
+  }
+
+  // 'Clear list' comes back with the list: the visitor is where they were.
+  useEffect(() => {
+    if (!focusClearButton.current) return;
+    focusClearButton.current = false;
+    clearButton.current?.focus();
+  }, [ingredients]);
+
+  function cancel() {
+    asking(false);
+    recipe.stop();
+    setNotice('Stopped');
+    getRecipeButton.current?.focus();
   }
 
   const refused = (recipe.error?.ingredients ?? []).filter((item) => ingredients.includes(item));
@@ -79,6 +146,8 @@ export function RecipeHelper() {
   }
 
   function open(kept: KeptRecipe) {
+    setNotice(undefined);
+    dismissUndo();
     chooseAsKept(kept.servings, kept.measures);
     recipe.show(kept);
     setOpenings((count) => count + 1);
@@ -86,7 +155,7 @@ export function RecipeHelper() {
 
   // The opened recipe is where the visitor goes next: its heading takes the focus.
   useEffect(() => {
-    if (openings > 0) document.getElementById('recipe-heading')?.focus({ preventScroll: true });
+    if (openings > 0) focusRecipeHeading();
   }, [openings]);
 
   return (
@@ -94,13 +163,18 @@ export function RecipeHelper() {
       <h2 id="helper-heading">Add at least four ingredients</h2>
       <IngredientForm
         inputRef={ingredientInput}
-        onAdd={(ingredient) => setIngredients((list) => [...list, ingredient])}
+        onAdd={(ingredient) => {
+          dismissUndo();
+          setIngredients((list) => [...list, ingredient]);
+        }}
       />
       <DietaryNeedsToggles needs={needs} onChange={setNeeds} />
       {ingredients.length > 0 && (
         <IngredientList
           ingredients={ingredients}
           didYouMean={didYouMean}
+          onClear={clearList}
+          clearButtonRef={clearButton}
           onCorrect={(index, corrected) =>
             setIngredients((list) => list.map((item, at) => (at === index ? corrected : item)))
           }
@@ -112,33 +186,36 @@ export function RecipeHelper() {
         >
           {ingredients.length > 3 && (
             <RecipePrompt
+              buttonRef={getRecipeButton}
               problem={recipeRequestProblem(ingredients, limits)}
               onGetRecipe={() =>
-                void recipe.request(
-                  needs.length > 0 ? { ingredients, dietaryNeeds: needs } : { ingredients },
+                ask(
+                  () =>
+                    recipe.request(
+                      needs.length > 0 ? { ingredients, dietaryNeeds: needs } : { ingredients },
+                    ),
+                  false,
                 )
               }
             />
           )}
         </IngredientList>
       )}
-      <div className="recipe-region" aria-busy={waiting}>
-        {waiting && (
-          // One status whose words change, so that screen readers announce the change.
-          <p role="status" className="chef-working">
-            {recipe.status === 'thinking'
-              ? 'Chef Claude is thinking…'
-              : 'Chef Claude is writing your recipe…'}
-          </p>
-        )}
+      <RecipeStatus
+        message={notice ?? recipeStatusText(recipe)}
+        onCancel={waiting ? cancel : undefined}
+        cancelRef={cancelButton}
+        onUndo={clearedOffer ? () => clearedOffer && undo(clearedOffer) : undefined}
+      />
+      <div className="recipe-region" aria-busy={waiting} ref={recipeRegion}>
         {recipe.error && (
           <RecipeAlert
             error={recipe.error}
             refused={refused}
-            onRetry={() => void recipe.retry()}
+            onRetry={() => askAgain(recipe.retry)}
             onUseCookbook={
               recipe.error.cookbookAvailable && recipe.markdown === ''
-                ? () => void recipe.askCookbook()
+                ? () => askAgain(recipe.askCookbook)
                 : undefined
             }
             onRemove={removeRefused}
@@ -150,7 +227,7 @@ export function RecipeHelper() {
             recipe={recipe}
             onReset={reset}
             onStop={recipe.stop}
-            onAnother={() => void recipe.requestAnother(ingredients, needs)}
+            onAnother={() => askAgain(() => recipe.requestAnother(ingredients, needs))}
           />
         )}
         {recipe.status === 'done' && (
@@ -159,12 +236,14 @@ export function RecipeHelper() {
             shownTitle={/^## (.+)$/m.exec(recipe.markdown)?.[1]?.trim()}
             fromModel={recipe.source === 'model'}
             onChoose={({ attempt }) =>
-              void recipe.request({
-                ingredients,
-                ...(needs.length > 0 ? { dietaryNeeds: needs } : {}),
-                attempt,
-                chef: 'cookbook',
-              })
+              askAgain(() =>
+                recipe.request({
+                  ingredients,
+                  ...(needs.length > 0 ? { dietaryNeeds: needs } : {}),
+                  attempt,
+                  chef: 'cookbook',
+                }),
+              )
             }
           />
         )}

@@ -1,8 +1,13 @@
+import type { RefObject } from 'react';
+
 export function RecipePrompt({
   onGetRecipe,
   problem,
+  buttonRef,
 }: {
   onGetRecipe: () => void;
+  /** Lets the page send focus back to 'Get a recipe'. */
+  buttonRef?: RefObject<HTMLButtonElement>;
   /** Why the list cannot be sent as it is, if it cannot. */
   problem: string | undefined;
 }) {
@@ -18,6 +23,7 @@ export function RecipePrompt({
         )}
       </div>
       <button
+        ref={buttonRef}
         type="button"
         onClick={onGetRecipe}
         disabled={problem !== undefined}

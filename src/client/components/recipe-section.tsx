@@ -41,6 +41,8 @@ export function RecipeSection({
   onAnother: () => void;
 }) {
   const sectionRef = useRef<HTMLElement>(null);
+  const anotherButton = useRef<HTMLButtonElement>(null);
+  const stopped = useRef(false);
   const writing = recipe.status === 'streaming';
   const { checks } = recipe;
   const claimed = checks?.nutrition?.claimedKcal;
@@ -84,6 +86,13 @@ export function RecipeSection({
     });
   }, []);
 
+  // Stop goes as it is pressed: 'Get another recipe' takes its place, and the focus.
+  useEffect(() => {
+    if (writing || !stopped.current) return;
+    stopped.current = false;
+    anotherButton.current?.focus();
+  }, [writing]);
+
   return (
     <section
       ref={sectionRef}
@@ -97,12 +106,18 @@ export function RecipeSection({
         </h2>
         <div className="recipe-actions">
           {writing ? (
-            <button type="button" onClick={onStop}>
+            <button
+              type="button"
+              onClick={() => {
+                stopped.current = true;
+                onStop();
+              }}
+            >
               Stop
             </button>
           ) : (
             <>
-              <button type="button" onClick={onAnother}>
+              <button type="button" ref={anotherButton} onClick={onAnother}>
                 Get another recipe
               </button>
               <CopyButton text={recipeText} label="Copy recipe" copiedMessage="Recipe copied" />
@@ -129,7 +144,8 @@ export function RecipeSection({
               )}
             </>
           )}
-          <button type="button" onClick={onReset}>
+          {/* Quieter and apart: it clears the list, though 'Undo' can bring it back. */}
+          <button type="button" className="secondary-button reset-button" onClick={onReset}>
             Reset
           </button>
         </div>
