@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { dietaryNeedLabel, dietaryNeeds } from '../../src/shared/dietary-needs.ts';
 import {
   addIngredients,
@@ -26,6 +27,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
     upstream.setScript({ holdAfter: 0 });
     await askForRecipe(page);
     await expect(page.getByRole('status')).toHaveText(/writing/);
+    await expect(page.getByRole('button', { name: 'Cancel' })).toBeVisible();
     await expectNoViolations(page, 'waiting for the first words');
     upstream.release();
 
@@ -54,10 +56,14 @@ for (const colorScheme of ['light', 'dark'] as const) {
     await expect(page.getByRole('status')).toHaveText('Chef Claude is thinking…');
     await expectNoViolations(page, 'the chef is thinking');
     upstream.release();
+
+    await page.getByRole('button', { name: 'Reset' }).click();
+    await expect(page.getByRole('button', { name: 'Undo' })).toBeVisible();
+    await expectNoViolations(page, 'the list is cleared, with Undo');
   });
 }
 
-test('keyboard only: from four ingredients to reading a recipe, without focus being stolen', async ({
+test('keyboard only: from four ingredients to reading a recipe, to Reset and Undo', async ({
   page,
   chef,
 }) => {
@@ -70,15 +76,10 @@ test('keyboard only: from four ingredients to reading a recipe, without focus be
   }
   await expect(page.getByRole('listitem')).toHaveCount(4);
 
-  // Add button, each dietary need, then each remove button, then 'Get a recipe'.
+  // Add button, each dietary need, 'Clear list', then each remove button, then 'Get a recipe'.
+  await tabPastTheNeeds(page);
   await page.keyboard.press('Tab');
-  await expect(page.getByRole('button', { name: 'Add ingredient' })).toBeFocused();
-  for (const need of dietaryNeeds) {
-    await page.keyboard.press('Tab');
-    await expect(
-      page.getByRole('checkbox', { name: dietaryNeedLabel(need), exact: true }),
-    ).toBeFocused();
-  }
+  await expect(page.getByRole('button', { name: 'Clear list' })).toBeFocused();
   for (const ingredient of ['tomatoes', 'basil', 'pasta', 'garlic']) {
     await page.keyboard.press('Tab');
     await expect(page.getByRole('button', { name: `Remove ${ingredient}` })).toBeFocused();
@@ -89,11 +90,13 @@ test('keyboard only: from four ingredients to reading a recipe, without focus be
   const outline = await getRecipe.evaluate((element) => getComputedStyle(element).outlineStyle);
   expect(outline).not.toBe('none');
 
+  // The recipe, once ready, takes the focus at its heading, and is read from there.
   await page.keyboard.press('Enter');
   const recipe = page.getByRole('region', { name: 'Chef Claude Recommends:' });
   await expect(recipe.getByRole('heading', { name: 'Tomato Basil Pasta' })).toBeVisible();
   await expect(recipe.getByRole('button', { name: 'Get another recipe' })).toBeVisible();
-  await expect(getRecipe).toBeFocused();
+  await expect(recipe.getByRole('heading', { name: 'Chef Claude Recommends:' })).toBeFocused();
+  await expect(page.getByRole('status').first()).toHaveText(/^Recipe ready: Tomato Basil Pasta/);
   await expect(recipe).toBeInViewport();
 
   await page.keyboard.press('Tab');
@@ -104,9 +107,30 @@ test('keyboard only: from four ingredients to reading a recipe, without focus be
     await page.keyboard.press('Tab');
     await expect(recipe.getByRole('button', { name, exact: true })).toBeFocused();
   }
+  // Reset leaves the visitor in the field to type the next list, with 'Undo' a few steps on.
   await page.keyboard.press('Space');
   await expect(recipe).toBeHidden();
+  await expect(page.getByRole('textbox', { name: 'Add ingredient' })).toBeFocused();
+  await tabPastTheNeeds(page);
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'Undo' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  const onHand = page.getByRole('region', { name: 'Ingredients on hand:' });
+  await expect(onHand.getByRole('listitem')).toHaveCount(4);
+  await expect(recipe.getByRole('heading', { name: 'Chef Claude Recommends:' })).toBeFocused();
 });
+
+/** From the 'Add ingredient' field: its button, then each dietary need. */
+async function tabPastTheNeeds(page: Page) {
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'Add ingredient' })).toBeFocused();
+  for (const need of dietaryNeeds) {
+    await page.keyboard.press('Tab');
+    await expect(
+      page.getByRole('checkbox', { name: dietaryNeedLabel(need), exact: true }),
+    ).toBeFocused();
+  }
+}
 
 test('focus stays in the input while typing as the recipe arrives', async ({
   page,

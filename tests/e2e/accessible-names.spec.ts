@@ -41,17 +41,36 @@ test('every control is announced by exactly the name the spec gives it, in every
   await addIngredients(page, pantry);
   await expectButtons(page, [
     'Add ingredient',
+    'Clear list',
     ...removeButtons,
     'Get a recipe',
     'Import recipes',
     'Remove from favorites',
   ]);
 
+  // Waiting for the first words, the request can be cancelled.
+  upstream.setScript({ holdAfter: 0 });
+  await askForRecipe(page);
+  await expect(page.getByRole('button', { name: 'Cancel', exact: true })).toBeVisible();
+  await expectButtons(page, [
+    'Add ingredient',
+    'Clear list',
+    ...removeButtons,
+    'Get a recipe',
+    'Cancel',
+    'Import recipes',
+    'Remove from favorites',
+  ]);
+  await page.getByRole('button', { name: 'Cancel', exact: true }).click();
+  await expect(page.getByRole('button', { name: 'Cancel', exact: true })).toBeHidden();
+  upstream.release();
+
   upstream.setScript({ holdAfter: 2 });
   await askForRecipe(page);
   await expect(page.getByRole('button', { name: 'Stop', exact: true })).toBeVisible();
   await expectButtons(page, [
     'Add ingredient',
+    'Clear list',
     ...removeButtons,
     'Get a recipe',
     'Stop',
@@ -68,6 +87,7 @@ test('every control is announced by exactly the name the spec gives it, in every
   const dishes = await moreDishes.getByRole('button').allTextContents();
   await expectButtons(page, [
     'Add ingredient',
+    'Clear list',
     ...removeButtons,
     'Get a recipe',
     'Get another recipe',
@@ -91,6 +111,7 @@ test('every control is announced by exactly the name the spec gives it, in every
   await expect(page.getByRole('alert')).toBeVisible();
   await expectButtons(page, [
     'Add ingredient',
+    'Clear list',
     ...removeButtons,
     'Get a recipe',
     'Try again',
@@ -106,6 +127,7 @@ test('every control is announced by exactly the name the spec gives it, in every
   await expect(page.getByRole('alert')).toHaveText(/used up its credits/);
   await expectButtons(page, [
     'Add ingredient',
+    'Clear list',
     ...removeButtons,
     'Get a recipe',
     'Use the built-in cookbook',
@@ -118,9 +140,11 @@ test('every control is announced by exactly the name the spec gives it, in every
   upstream.setScript({});
   await askForRecipe(page);
   await page.getByRole('button', { name: 'Reset', exact: true }).click();
-  // Reset clears the pantry and the recipe; the history keeps both recipes written.
+  // Reset clears the pantry and the recipe, for a while undoably; the history keeps both recipes
+  // written.
   await expectButtons(page, [
     'Add ingredient',
+    'Undo',
     'Import recipes',
     'Open',
     'Open',
