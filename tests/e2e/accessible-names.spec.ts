@@ -31,11 +31,12 @@ test('every control is announced by exactly the name the spec gives it, in every
   await expect(
     page.getByRole('link', { name: 'rosalind.vale@example.com', exact: true }),
   ).toBeVisible();
-  // My recipes, empty yet, offers only to import ('Import recipes' is a file input, a button).
-  await expectButtons(page, ['Add ingredient', 'Import recipes', 'Remove from favorites']);
+  // My recipes, below the contact card and empty yet, offers only to import ('Import recipes' is
+  // a file input, a button).
+  await expectButtons(page, ['Add ingredient', 'Remove from favorites', 'Import recipes']);
 
   await page.getByRole('button', { name: 'Remove from favorites', exact: true }).click();
-  await expectButtons(page, ['Add ingredient', 'Import recipes', 'Add to favorites']);
+  await expectButtons(page, ['Add ingredient', 'Add to favorites', 'Import recipes']);
   await page.getByRole('button', { name: 'Add to favorites', exact: true }).click();
 
   await addIngredients(page, pantry);
@@ -44,8 +45,8 @@ test('every control is announced by exactly the name the spec gives it, in every
     'Clear list',
     ...removeButtons,
     'Get a recipe',
-    'Import recipes',
     'Remove from favorites',
+    'Import recipes',
   ]);
 
   // Waiting for the first words, the request can be cancelled.
@@ -58,8 +59,8 @@ test('every control is announced by exactly the name the spec gives it, in every
     ...removeButtons,
     'Get a recipe',
     'Cancel',
-    'Import recipes',
     'Remove from favorites',
+    'Import recipes',
   ]);
   await page.getByRole('button', { name: 'Cancel', exact: true }).click();
   await expect(page.getByRole('button', { name: 'Cancel', exact: true })).toBeHidden();
@@ -75,8 +76,8 @@ test('every control is announced by exactly the name the spec gives it, in every
     'Get a recipe',
     'Stop',
     'Reset',
-    'Import recipes',
     'Remove from favorites',
+    'Import recipes',
   ]);
 
   upstream.release();
@@ -100,10 +101,10 @@ test('every control is announced by exactly the name the spec gives it, in every
     'Fewer servings',
     'More servings',
     ...dishes,
+    'Remove from favorites',
     'Import recipes',
     'Open',
     'Clear history',
-    'Remove from favorites',
   ]);
 
   upstream.setScript({ status: 500 });
@@ -116,10 +117,10 @@ test('every control is announced by exactly the name the spec gives it, in every
     'Get a recipe',
     'Try again',
     'Use the built-in cookbook',
+    'Remove from favorites',
     'Import recipes',
     'Open',
     'Clear history',
-    'Remove from favorites',
   ]);
 
   upstream.setScript({ status: 402 });
@@ -131,10 +132,10 @@ test('every control is announced by exactly the name the spec gives it, in every
     ...removeButtons,
     'Get a recipe',
     'Use the built-in cookbook',
+    'Remove from favorites',
     'Import recipes',
     'Open',
     'Clear history',
-    'Remove from favorites',
   ]);
 
   upstream.setScript({});
@@ -145,10 +146,10 @@ test('every control is announced by exactly the name the spec gives it, in every
   await expectButtons(page, [
     'Add ingredient',
     'Undo',
+    'Remove from favorites',
     'Import recipes',
     'Open',
     'Open',
     'Clear history',
-    'Remove from favorites',
   ]);
 });

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { isDietaryNeed, type DietaryNeed } from '../../shared/dietary-needs.ts';
 import type { KeptRecipe } from '../../shared/kept-recipe.ts';
 import { ingredientTextProblem } from '../../shared/ingredient-text.ts';
@@ -42,7 +43,15 @@ interface Cleared {
 }
 
 /** Area 1: the pantry, the recipe prompt and the recipe. */
-export function RecipeHelper() {
+export function RecipeHelper({
+  keptRecipesIn,
+}: {
+  /**
+   * Where My recipes is shown: below everything else on a phone, so that its arrival after first
+   * paint (and its list, read from IndexedDB) pushes nothing the visitor is looking at.
+   */
+  keptRecipesIn: HTMLElement | null;
+}) {
   const [ingredients, setIngredients] = useStoredState<string[]>(
     'chef-claude.ingredients.v1',
     [],
@@ -248,9 +257,13 @@ export function RecipeHelper() {
           />
         )}
       </div>
-      <Suspense fallback={null}>
-        <MyRecipes onOpen={open} />
-      </Suspense>
+      {keptRecipesIn &&
+        createPortal(
+          <Suspense fallback={null}>
+            <MyRecipes onOpen={open} />
+          </Suspense>,
+          keptRecipesIn,
+        )}
     </section>
   );
 }
