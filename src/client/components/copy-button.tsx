@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { copyFailedMessage, copyToClipboard } from '../copy-to-clipboard.ts';
 
 /** Copies text to the clipboard and says whether it worked. */
 export function CopyButton({
@@ -13,24 +14,18 @@ export function CopyButton({
 }) {
   const [result, setResult] = useState<'copied' | 'failed' | undefined>();
 
-  async function copy() {
-    try {
-      await navigator.clipboard.writeText(text);
-      setResult('copied');
-    } catch (error) {
-      console.error(`${label} failed:`, error);
-      setResult('failed');
-    }
-  }
-
   return (
     <>
-      <button type="button" onClick={() => void copy()} onBlur={() => setResult(undefined)}>
+      <button
+        type="button"
+        onClick={() => void copyToClipboard(text, label).then(setResult)}
+        onBlur={() => setResult(undefined)}
+      >
         {label}
       </button>
       <span role="status" className="copy-status">
         {result === 'copied' && copiedMessage}
-        {result === 'failed' && 'Copying failed: select the text instead'}
+        {result === 'failed' && copyFailedMessage}
       </span>
     </>
   );

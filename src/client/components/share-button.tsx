@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { copyFailedMessage, copyToClipboard } from '../copy-to-clipboard.ts';
 
 type Result = 'shared' | 'copied' | 'failed' | undefined;
 
@@ -38,13 +39,7 @@ export function ShareButton({
         console.warn(`${label} failed, copying instead:`, error);
       }
     }
-    try {
-      await navigator.clipboard.writeText(text);
-      setResult('copied');
-    } catch (error) {
-      console.error(`${label} failed:`, error);
-      setResult('failed');
-    }
+    setResult(await copyToClipboard(text, label));
   }
 
   return (
@@ -55,7 +50,7 @@ export function ShareButton({
       <span role="status" className="copy-status">
         {result === 'shared' && sharedMessage}
         {result === 'copied' && copiedMessage}
-        {result === 'failed' && 'Copying failed: select the text instead'}
+        {result === 'failed' && copyFailedMessage}
       </span>
     </>
   );
