@@ -1,7 +1,7 @@
 import type { List, ListItem } from 'mdast';
 import { fromMarkdown } from 'mdast-util-from-markdown';
 import { toString } from 'mdast-util-to-string';
-import { labelOf, labelText } from '../shared/markdown-label.ts';
+import { labelText, nodesInSections } from '../shared/markdown-label.ts';
 
 /** One step of a recipe's method, as plain text without markup. */
 export interface RecipeStep {
@@ -46,21 +46,10 @@ export function findRecipeSteps(
   const tree = fromMarkdown(markdown);
   const labelled: RecipeStep[] = [];
   const paragraphs: RecipeStep[] = [];
-  let sectionDepth: number | undefined;
-  for (const node of tree.children) {
-    const label = labelOf(node);
-    if (label && stepsLabel.test(label.text)) {
-      sectionDepth = label.depth;
-    } else if (label && sectionDepth !== undefined) {
-      const endsSection =
-        (node.type === 'heading' && label.depth <= sectionDepth) ||
-        otherSectionLabel.test(label.text);
-      if (endsSection) sectionDepth = undefined;
-    } else if (node.type === 'thematicBreak') {
-      sectionDepth = undefined;
-    } else if (sectionDepth !== undefined && node.type === 'list') {
+  for (const node of nodesInSections(tree.children, stepsLabel, otherSectionLabel)) {
+    if (node.type === 'list') {
       labelled.push(...stepsOf(node));
-    } else if (sectionDepth !== undefined && node.type === 'paragraph' && !label) {
+    } else if (node.type === 'paragraph') {
       const text = toString(node).replace(/\s+/g, ' ').trim();
       if (text !== '') paragraphs.push({ text });
     }

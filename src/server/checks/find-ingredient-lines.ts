@@ -1,7 +1,7 @@
 import type { List, ListItem } from 'mdast';
 import { fromMarkdown } from 'mdast-util-from-markdown';
 import { toString } from 'mdast-util-to-string';
-import { labelOf } from '../../shared/markdown-label.ts';
+import { nodesInSections } from '../../shared/markdown-label.ts';
 
 /** One line of a recipe's ingredient list. */
 export interface IngredientListLine {
@@ -48,21 +48,9 @@ function linesOf(list: List): IngredientListLine[] {
  */
 export function findIngredientLines(markdown: string): IngredientListLine[] | undefined {
   const lines: IngredientListLine[] = [];
-  let sectionDepth: number | undefined;
-  for (const node of fromMarkdown(markdown).children) {
-    const label = labelOf(node);
-    if (label && ingredientsLabel.test(label.text)) {
-      sectionDepth = label.depth;
-    } else if (label && sectionDepth !== undefined) {
-      const endsSection =
-        (node.type === 'heading' && label.depth <= sectionDepth) ||
-        otherSectionLabel.test(label.text);
-      if (endsSection) sectionDepth = undefined;
-    } else if (node.type === 'thematicBreak') {
-      sectionDepth = undefined;
-    } else if (node.type === 'list' && sectionDepth !== undefined) {
-      lines.push(...linesOf(node));
-    }
+  const { children } = fromMarkdown(markdown);
+  for (const node of nodesInSections(children, ingredientsLabel, otherSectionLabel)) {
+    if (node.type === 'list') lines.push(...linesOf(node));
   }
   return lines.length > 0 ? lines : undefined;
 }
