@@ -225,4 +225,13 @@ describe('the formulas', () => {
     expect(ids(['chicken thighs', 'carrots', 'spaghetti'])).not.toContain('spaghetti');
     expect(ids(['chicken thighs', 'carrots', 'egg noodles'])).toContain('egg noodle');
   });
+
+  it('browns meat-free mince until browned, and beef mince until no pink remains', () => {
+    const meatFree = stepsOf('Pasta', ['Quorn mince', 'tin of tomatoes', 'onion', 'spaghetti']);
+    expect(meatFree).toContain('breaking it up with a wooden spoon, until browned');
+    expect(meatFree).not.toContain('pink');
+    expect(stepsOf('Pasta', ['ground beef', 'tin of tomatoes', 'onion', 'spaghetti'])).toContain(
+      'until no pink remains',
+    );
+  });
 });

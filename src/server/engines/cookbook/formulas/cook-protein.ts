@@ -14,6 +14,16 @@ export function doneness(ingredient: Ingredient): string {
 }
 
 /**
+ * How long mince browns, and until what: meat until no pink remains; meat-free mince, which has
+ * no pink and cooks faster, until browned. Starts with 'for', ends without a full stop.
+ */
+export function browningMince(ingredient: Ingredient | undefined): string {
+  return ingredient?.diet === 'meat'
+    ? 'for 8 to 10 minutes, breaking it up with a wooden spoon, until no pink remains'
+    : 'for 5 to 6 minutes, breaking it up with a wooden spoon, until browned';
+}
+
+/**
  * How a dish cooked in a pan wants a protein cut, when the catalogue gives no preparation:
  * strips for a steak or a pork chop, pieces for sausages. Fillets stay whole and are flaked.
  */
@@ -34,7 +44,7 @@ export function panPrep(ingredient: Ingredient): string | undefined {
 export function panCook(ingredient: Ingredient, fat: string): string {
   const { name, cooking } = ingredient;
   if (cooking === 'brown-and-break-up') {
-    return `brown the ${name} in ${fat} over a high heat for 8 to 10 minutes, breaking it up with a wooden spoon, until no pink remains`;
+    return `brown the ${name} in ${fat} over a high heat ${browningMince(ingredient)}`;
   }
   if (has(ingredient, 'fish-fillet')) {
     return `fry the ${name} in ${fat}, skin side down, over a medium-high heat for 4 minutes, then turn and cook for 2 to 3 minutes more, until just opaque in the middle; lift out and break into large flakes`;

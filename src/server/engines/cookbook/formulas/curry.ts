@@ -1,5 +1,5 @@
 import { defineFormula } from '../formula.ts';
-import { notQuickPinkMeat } from './cook-protein.ts';
+import { browningMince, notQuickPinkMeat } from './cook-protein.ts';
 import { isOrAre } from '../is-or-are.ts';
 import { listInWords } from '../list-in-words.ts';
 import { seasoning } from './ingredient-groups.ts';
@@ -109,7 +109,7 @@ export const curry = defineFormula({
       dish.has('aromatics') &&
         `${browned ? 'Lower the heat and' : 'Then'} ${softenAromatics(dish.ingredients('aromatics'))}.`,
       method === 'brown-and-break-up' &&
-        `Add the ${name} and brown it over a high heat for 8 to 10 minutes, breaking it up with a wooden spoon, until no pink remains.`,
+        `Add the ${name} and brown it over a high heat ${browningMince(protein)}.`,
       `Stir in the ${dish.names('spice', 'spices')} and cook for 1 minute, until fragrant.`,
       simmered && !vegetablesLater && `Add the ${simmered} and stir to coat in the spices.`,
       `Pour in ${inTheSauce}, bring to a simmer, cover and cook gently for ${simmerTime}${vegetablesLater ? '' : until}.`,

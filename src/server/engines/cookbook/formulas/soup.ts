@@ -1,5 +1,5 @@
 import { defineFormula } from '../formula.ts';
-import { notQuickPinkMeat } from './cook-protein.ts';
+import { browningMince, notQuickPinkMeat } from './cook-protein.ts';
 import { isOrAre } from '../is-or-are.ts';
 import { listInWords, namesOf } from '../list-in-words.ts';
 import { seasoning } from './ingredient-groups.ts';
@@ -107,7 +107,7 @@ export const soup = defineFormula({
       `Warm the oil in a large pan over a medium heat${dish.has('aromatics') ? ` and ${softenAromatics(dish.ingredients('aromatics'))}` : ''}.`,
       raw && `Add the ${raw} and cook for 5 minutes, stirring, until browned all over.`,
       mince &&
-        `Add the ${mince} and brown it for 8 to 10 minutes, breaking it up with a wooden spoon, until no pink remains.`,
+        `Add the ${mince} and brown it ${browningMince(dish.cookedAs(['brown-and-break-up'], 'protein')[0])}.`,
       softened &&
         `Add the ${softened} and soften for 8 to 10 minutes, stirring now and then, without letting ${isOrAre(softened) === 'are' ? 'them' : 'it'} brown.`,
       dish.has('spices') && `Stir in the ${dish.names('spices')} and cook for 1 minute.`,
