@@ -108,6 +108,9 @@ export async function startChefProcess(
       RECIPE_RATE_LIMIT: '0',
       RECIPE_GLOBAL_RATE_LIMIT: '0',
       RECIPE_COOKBOOK_RATE_LIMIT: '0',
+      // Every benchmark client connects from 127.0.0.1: the cap on one address's connections
+      // would refuse the load itself.
+      HTTP_MAX_CONNECTIONS_PER_CLIENT: '0',
       ...environment,
     },
     stdio: ['ignore', 'ignore', 'inherit', ...(options.probe ? (['ipc'] as const) : [])],
