@@ -242,8 +242,10 @@ describe('My recipes', () => {
     const page = await pageWithRecipe();
     vi.stubGlobal('indexedDB', undefined);
     await page.user.click(await screen.findByRole('button', { name: 'Save recipe' }));
+    // Said beside the button pressed (My recipes may say it too, once it reads the store again).
+    const recipe = screen.getByRole('region', { name: 'Chef Claude Recommends:' });
     expect(
-      await screen.findByText(/This browser is not letting the page keep recipes/),
+      await within(recipe).findByText(/This browser is not letting the page keep recipes/),
     ).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Buttered Eggs', level: 2 })).toBeVisible();
   });
