@@ -87,7 +87,9 @@ test('through nginx, the first words reach the page before the model has finishe
 });
 
 test.describe('with a rate limit of 4 recipes a minute', () => {
-  test.use({ rateLimit: 4 });
+  // No service worker fetching the page's files in the background: nginx's round robin must send
+  // the recipe requests to both instances, which is what proves the count is shared.
+  test.use({ rateLimit: 4, serviceWorkers: 'block' });
 
   test('the limit holds across both instances, and a forged X-Forwarded-For does not dodge it', async ({
     page,
