@@ -208,14 +208,28 @@ describe('when Redis fails', { timeout: 30_000 }, () => {
 // Starts a server process through the TypeScript loader: seconds on a busy machine.
 describe('a slot held by an instance that was killed', { timeout: 30_000 }, () => {
   it('comes back once its lease runs out, though the recipe could have run for minutes', async () => {
+    // The survivor is up before the slot's holder dies: on a busy machine starting it can take
+    // longer than the lease, which would then run out before the survivor is asked.
+    const [survivor] = await startTwoInstances({ RECIPE_MAX_CONCURRENT: '1' });
     model.setScript({ holdAfter: 1 });
     const environment = {
       HF_ENDPOINT_URL: model.url,
       REDIS_URL: redis.url,
       RECIPE_MAX_CONCURRENT: '1',
-      REDIS_LEASE_MS: '1000',
+      REDIS_LEASE_MS: '2000',
     };
     killed = await startServerProcess(environment);
+    // Until it has reached Redis, an instance counts its slots by itself.
+    const address = killed.address;
+    await vi.waitFor(
+      async () => {
+        const readiness = (await (await fetch(`${address}/readyz`)).json()) as {
+          redis: { connected: boolean };
+        };
+        expect(readiness.redis.connected).toBe(true);
+      },
+      { timeout: 10_000, interval: 100 },
+    );
     const response = await fetch(`${killed.address}/api/recipe`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -224,7 +238,6 @@ describe('a slot held by an instance that was killed', { timeout: 30_000 }, () =
     await response.body!.getReader().read();
     killed.process.kill('SIGKILL');
 
-    const [survivor] = await startTwoInstances({ RECIPE_MAX_CONCURRENT: '1' });
     model.setScript({});
     expect((await askFrom(survivor)).statusCode).toBe(503);
     await vi.waitFor(async () => expect((await askFrom(survivor)).statusCode).toBe(200), {
