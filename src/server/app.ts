@@ -8,7 +8,7 @@ import { createHuggingFaceEngine } from './engines/huggingface-engine.ts';
 import { createCookbook } from './engines/cookbook/cookbook.ts';
 import { createCookbookEngine } from './engines/cookbook/cookbook-engine.ts';
 import { ModelCallBudget, type ModelCallAllowance } from './engines/model-call-budget.ts';
-import type { RecipeEngine } from './engines/recipe-engine.ts';
+import { wrapEngine, type RecipeEngine } from './engines/recipe-engine.ts';
 import { countUpstreamFailures } from './engines/wrappers/count-upstream-failures.ts';
 import { withCookbookFallback } from './engines/wrappers/with-cookbook-fallback.ts';
 import { withModelCallBudget } from './engines/wrappers/with-model-call-budget.ts';
@@ -132,20 +132,17 @@ export async function buildApp(
     model: config.huggingFace.model,
   };
   const engine: RecipeEngine = usesHuggingFace(config)
-    ? withCookbookFallback(
-        withModelCallBudget(
-          countUpstreamFailures(
-            createHuggingFaceEngine({
-              ...modelServer,
-              responseBounds: modelResponseBounds,
-              firstTextTimeoutMs: config.firstTokenTimeoutMs,
-            }),
-            metrics.upstreamFailures,
-          ),
-          budget,
-        ),
-        cookbookEngine,
-        { byItself: config.recipeFallback === 'cookbook' },
+    ? wrapEngine(
+        createHuggingFaceEngine({
+          ...modelServer,
+          responseBounds: modelResponseBounds,
+          firstTextTimeoutMs: config.firstTokenTimeoutMs,
+        }),
+        [
+          countUpstreamFailures(metrics.upstreamFailures),
+          withModelCallBudget(budget),
+          withCookbookFallback(cookbookEngine, { byItself: config.recipeFallback === 'cookbook' }),
+        ],
       )
     : cookbookEngine;
   app.log.info({ source: engine.source }, 'Recipes come from the %s', engine.source);

@@ -93,7 +93,7 @@ describe('deadlines after a garbage collection', { timeout: 30_000 }, () => {
       const request = new AbortController();
       const written = (async () => {
         try {
-          for await (const _ of engine.streamRecipe({ ingredients: ['eggs'] }, request.signal));
+          await engine.writeRecipe({ ingredients: ['eggs'] }, request.signal, () => undefined);
           return 'ended';
         } catch (error) {
           return RecipeFailure.from(error).kind;

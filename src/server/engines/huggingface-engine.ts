@@ -34,7 +34,7 @@ export function createHuggingFaceEngine(options: HuggingFaceOptions): RecipeEngi
 
   return {
     source: 'model',
-    async *streamRecipe(request, signal) {
+    async writeRecipe(request, signal, write) {
       const firstText = watchForFirstText(options.firstTextTimeoutMs);
       const splitter = new ThinkTagSplitter();
       let finishReason: string | undefined;
@@ -67,13 +67,14 @@ export function createHuggingFaceEngine(options: HuggingFaceOptions): RecipeEngi
               thought = true;
               if (!wroteText) firstText.restart();
             }
-            yield delta;
+            const room = write(delta);
+            if (room) await room;
           }
           if (choice?.finish_reason) finishReason = choice.finish_reason;
         }
         for (const delta of splitter.end()) {
           wroteText = true;
-          yield delta;
+          await write(delta);
         }
       } catch (error) {
         if (signal.aborted) return;

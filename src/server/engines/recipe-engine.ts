@@ -16,11 +16,29 @@ export type RecipeDelta =
   | { type: 'fallback'; source: RecipeSource; failure?: RecipeFailure };
 
 /**
- * Writes a recipe as markdown, piece by piece. Routes hold one of these and do not know which.
- * The iterable ends when the recipe is complete; it throws a `RecipeFailure` when the writer
- * fails, and stops early once `signal` aborts.
+ * Takes one piece of a recipe. When the visitor's connection is full it returns a promise that
+ * settles once there is room again, and the writer waits for it before its next piece.
+ */
+export type WriteDelta = (delta: RecipeDelta) => Promise<void> | undefined;
+
+/**
+ * Writes a recipe as markdown, piece by piece, to `write`. Routes hold one of these and do not
+ * know which. It settles once the recipe is complete, rejects with a `RecipeFailure` when the
+ * writer fails, and stops early once `signal` aborts.
+ *
+ * Pieces are pushed through plain calls rather than pulled through async generators: each
+ * generator layer costs promises per piece, and the wrappers stack several (see
+ * docs/decisions/013-recipe-pieces-pushed.md).
  */
 export interface RecipeEngine {
   readonly source: RecipeSource;
-  streamRecipe(request: RecipeRequest, signal: AbortSignal): AsyncIterable<RecipeDelta>;
+  writeRecipe(request: RecipeRequest, signal: AbortSignal, write: WriteDelta): Promise<void>;
+}
+
+/** Wraps an engine in something more (a budget, a count, a fallback): see `wrapEngine`. */
+export type EngineWrapper = (engine: RecipeEngine) => RecipeEngine;
+
+/** The engine inside its wrappers, the first in the list innermost. */
+export function wrapEngine(engine: RecipeEngine, wrappers: readonly EngineWrapper[]): RecipeEngine {
+  return wrappers.reduce((wrapped, wrap) => wrap(wrapped), engine);
 }

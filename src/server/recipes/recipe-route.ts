@@ -129,26 +129,26 @@ export function recipeRoute(app: FastifyInstance, options: RecipeRouteOptions) {
  * started), it ends the recipe.
  */
 function recipeBody(end: () => void) {
-  let wake: (() => void) | undefined;
+  // One promise, shared by every event sent while the visitor's connection is full.
+  let room: Promise<void> | undefined;
+  let resolveRoom = () => {};
+  const wake = () => {
+    resolveRoom();
+    room = undefined;
+  };
   const stream = new Readable({
     objectMode: true,
-    read() {
-      wake?.();
-    },
+    read: wake,
     destroy(error, callback) {
       end();
-      wake?.();
+      wake();
       callback(error);
     },
   });
   const send = (event: RecipeStreamEvent): Promise<void> | undefined => {
     if (stream.destroyed || stream.push(encodeRecipeEvent(event))) return undefined;
-    return new Promise<void>((resolve) => {
-      wake = () => {
-        wake = undefined;
-        resolve();
-      };
-    });
+    room ??= new Promise<void>((resolve) => (resolveRoom = resolve));
+    return room;
   };
   return {
     stream,

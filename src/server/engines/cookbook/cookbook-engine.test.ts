@@ -180,9 +180,10 @@ describe('the built-in cookbook', () => {
     const engine = createCookbookEngine(testCookbook);
     const request = { ingredients: ['eggs', 'spinach', 'feta', 'onion'] };
     const pieces: string[] = [];
-    for await (const piece of engine.streamRecipe(request, new AbortController().signal)) {
+    await engine.writeRecipe(request, new AbortController().signal, (piece) => {
       if (piece.type === 'text') pieces.push(piece.text);
-    }
+      return undefined;
+    });
     expect(engine.source).toBe('cookbook');
     expect(pieces.length).toBeGreaterThan(1);
     expect(pieces.join('')).toBe(
@@ -191,10 +192,11 @@ describe('the built-in cookbook', () => {
 
     const controller = new AbortController();
     const received: unknown[] = [];
-    for await (const piece of engine.streamRecipe(request, controller.signal)) {
+    await engine.writeRecipe(request, controller.signal, (piece) => {
       received.push(piece);
       controller.abort();
-    }
+      return undefined;
+    });
     expect(received).toHaveLength(1);
   });
 });

@@ -26,7 +26,7 @@ export function writeCookbookRecipe(
 export function createCookbookEngine(cookbook: Cookbook): RecipeEngine {
   return {
     source: 'cookbook',
-    async *streamRecipe(request, signal) {
+    async writeRecipe(request, signal, write) {
       const { sections, ingredientLines } = writeCookbookRecipe(
         cookbook,
         request.ingredients,
@@ -35,9 +35,10 @@ export function createCookbookEngine(cookbook: Cookbook): RecipeEngine {
       );
       for (const section of sections) {
         if (signal.aborted) return;
-        yield { type: 'text', text: section };
+        const room = write({ type: 'text', text: section });
+        if (room) await room;
       }
-      yield { type: 'ingredient-lines', lines: ingredientLines };
+      await write({ type: 'ingredient-lines', lines: ingredientLines });
     },
   };
 }

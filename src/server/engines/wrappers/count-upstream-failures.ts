@@ -1,6 +1,6 @@
 import type { Counter } from 'prom-client';
 import { abortedByDeadline, abortFailure } from '../abort-failure.ts';
-import type { RecipeEngine } from '../recipe-engine.ts';
+import type { EngineWrapper } from '../recipe-engine.ts';
 import { RecipeFailure } from '../recipe-failure.ts';
 
 /**
@@ -8,26 +8,18 @@ import { RecipeFailure } from '../recipe-failure.ts';
  * deadlines that stopped it. A visitor who leaves aborts it too, with no failure: that is not
  * the model's.
  */
-export function countUpstreamFailures(
-  engine: RecipeEngine,
-  failures: Counter<'kind'>,
-): RecipeEngine {
-  return {
+export function countUpstreamFailures(failures: Counter<'kind'>): EngineWrapper {
+  return (engine) => ({
     source: engine.source,
-    async *streamRecipe(request, signal) {
-      let counted = false;
-      const count = (failure: RecipeFailure) => {
-        if (!counted) failures.inc({ kind: failure.kind });
-        counted = true;
-      };
+    async writeRecipe(request, signal, write) {
       try {
-        yield* engine.streamRecipe(request, signal);
+        await engine.writeRecipe(request, signal, write);
       } catch (error) {
-        if (!signal.aborted) count(RecipeFailure.from(error));
+        if (!signal.aborted) failures.inc({ kind: RecipeFailure.from(error).kind });
+        else if (abortedByDeadline(signal)) failures.inc({ kind: abortFailure(signal).kind });
         throw error;
-      } finally {
-        if (abortedByDeadline(signal)) count(abortFailure(signal));
       }
+      if (abortedByDeadline(signal)) failures.inc({ kind: abortFailure(signal).kind });
     },
-  };
+  });
 }

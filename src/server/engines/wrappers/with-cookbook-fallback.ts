@@ -1,5 +1,5 @@
 import { abortFailure } from '../abort-failure.ts';
-import type { RecipeEngine } from '../recipe-engine.ts';
+import type { EngineWrapper, RecipeEngine } from '../recipe-engine.ts';
 import { RecipeFailure } from '../recipe-failure.ts';
 
 export interface CookbookFallbackOptions {
@@ -14,25 +14,23 @@ export interface CookbookFallbackOptions {
  * who writes what follows, and why.
  */
 export function withCookbookFallback(
-  model: RecipeEngine,
   cookbook: RecipeEngine,
   options: CookbookFallbackOptions,
-): RecipeEngine {
-  return {
+): EngineWrapper {
+  return (model) => ({
     source: model.source,
-    async *streamRecipe(request, signal) {
+    async writeRecipe(request, signal, write) {
       if (request.chef === 'cookbook') {
-        yield { type: 'fallback', source: cookbook.source };
-        yield* cookbook.streamRecipe(request, signal);
-        return;
+        await write({ type: 'fallback', source: cookbook.source });
+        return cookbook.writeRecipe(request, signal, write);
       }
       let wroteText = false;
       let failure: RecipeFailure;
       try {
-        for await (const delta of model.streamRecipe(request, signal)) {
+        await model.writeRecipe(request, signal, (delta) => {
           if (delta.type === 'text') wroteText = true;
-          yield delta;
-        }
+          return write(delta);
+        });
         if (signal.aborted) throw abortFailure(signal);
         if (wroteText) return;
         throw new RecipeFailure('model-unavailable', 'The model returned an empty answer');
@@ -41,8 +39,8 @@ export function withCookbookFallback(
         failure = signal.aborted ? abortFailure(signal) : RecipeFailure.from(error);
       }
       if (!options.byItself || signal.aborted) throw failure.offeringCookbook();
-      yield { type: 'fallback', source: cookbook.source, failure };
-      yield* cookbook.streamRecipe(request, signal);
+      await write({ type: 'fallback', source: cookbook.source, failure });
+      return cookbook.writeRecipe(request, signal, write);
     },
-  };
+  });
 }

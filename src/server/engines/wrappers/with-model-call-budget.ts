@@ -1,16 +1,13 @@
 import type { ModelCallAllowance } from '../model-call-budget.ts';
-import type { RecipeEngine } from '../recipe-engine.ts';
+import type { EngineWrapper } from '../recipe-engine.ts';
 
 /** The engine, with each recipe it writes taken from the budget first. */
-export function withModelCallBudget(
-  engine: RecipeEngine,
-  budget: ModelCallAllowance,
-): RecipeEngine {
-  return {
+export function withModelCallBudget(budget: ModelCallAllowance): EngineWrapper {
+  return (engine) => ({
     source: engine.source,
-    async *streamRecipe(request, signal) {
+    async writeRecipe(request, signal, write) {
       await budget.take();
-      yield* engine.streamRecipe(request, signal);
+      return engine.writeRecipe(request, signal, write);
     },
-  };
+  });
 }
