@@ -1,10 +1,12 @@
 import { useRef, type ReactNode, type RefObject } from 'react';
+import { ingredientParts } from '../ingredient-parts.ts';
 
 export function IngredientList({
   ingredients,
   onRemove,
   didYouMean = new Map(),
   onCorrect = () => {},
+  onSplit,
   onClear,
   clearButtonRef,
   children,
@@ -15,6 +17,11 @@ export function IngredientList({
   didYouMean?: ReadonlyMap<string, string>;
   /** Puts an item right: the button that offered it goes, so focus goes to the item's own. */
   onCorrect?: (index: number, corrected: string) => void;
+  /**
+   * Replaces an item typed as a list ('chicken, rice, eggs') by its parts; says whether it did,
+   * so that focus goes to the first part's own button only then.
+   */
+  onSplit?: (index: number) => boolean;
   /** Empties the list at once; 'Clear list' is offered only when given. */
   onClear?: () => void;
   /** Lets the page send focus back to 'Clear list' when the list comes back. */
@@ -41,35 +48,49 @@ export function IngredientList({
         )}
       </div>
       <ul className="ingredient-list" aria-live="polite">
-        {ingredients.map((ingredient, index) => (
-          // Duplicates are allowed, so the position is the identity.
-          <li key={index}>
-            <span className="ingredient-name">{ingredient}</span>
-            {didYouMean.has(ingredient) && (
+        {ingredients.map((ingredient, index) => {
+          const parts = onSplit ? ingredientParts(ingredient).length : 0;
+          return (
+            // Duplicates are allowed, so the position is the identity.
+            <li key={index}>
+              <span className="ingredient-name">{ingredient}</span>
+              {didYouMean.has(ingredient) && (
+                <button
+                  type="button"
+                  className="did-you-mean"
+                  onClick={() => {
+                    removeButtons.current[index]?.focus();
+                    onCorrect(index, didYouMean.get(ingredient) ?? ingredient);
+                  }}
+                >
+                  Did you mean {didYouMean.get(ingredient)}?
+                </button>
+              )}
+              {onSplit && parts > 1 && (
+                <button
+                  type="button"
+                  className="did-you-mean"
+                  onClick={() => {
+                    if (onSplit(index)) removeButtons.current[index]?.focus();
+                  }}
+                >
+                  Add as {parts} ingredients
+                </button>
+              )}
               <button
                 type="button"
-                className="did-you-mean"
-                onClick={() => {
-                  removeButtons.current[index]?.focus();
-                  onCorrect(index, didYouMean.get(ingredient) ?? ingredient);
+                className="remove-button"
+                aria-label={`Remove ${ingredient}`}
+                ref={(button) => {
+                  removeButtons.current[index] = button;
                 }}
+                onClick={() => remove(index)}
               >
-                Did you mean {didYouMean.get(ingredient)}?
+                <span aria-hidden="true">×</span>
               </button>
-            )}
-            <button
-              type="button"
-              className="remove-button"
-              aria-label={`Remove ${ingredient}`}
-              ref={(button) => {
-                removeButtons.current[index] = button;
-              }}
-              onClick={() => remove(index)}
-            >
-              <span aria-hidden="true">×</span>
-            </button>
-          </li>
-        ))}
+            </li>
+          );
+        })}
       </ul>
       {children}
     </section>

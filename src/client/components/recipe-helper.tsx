@@ -10,6 +10,7 @@ import { useRecipeStream, type RecipeState } from '../hooks/use-recipe-stream.ts
 import { useStoredState } from '../hooks/use-stored-state.ts';
 import { useUndoOffer } from '../hooks/use-undo-offer.ts';
 import { chooseAsKept } from '../recipe-choice.ts';
+import { splitIngredient } from '../ingredient-parts.ts';
 import { readRecipeOnScreen } from '../recipe-on-screen.ts';
 import { recipeRequestProblem } from '../recipe-request-problem.ts';
 import { recipeStatusText } from '../recipe-status.ts';
@@ -143,6 +144,20 @@ export function RecipeHelper({
     getRecipeButton.current?.focus();
   }
 
+  /** 'Add as N ingredients': the list as it was can come back with 'Undo'. */
+  function split(index: number) {
+    const result = splitIngredient(ingredients, index, limits.maxIngredients);
+    if ('refused' in result) {
+      setNotice(result.refused);
+      return false;
+    }
+    offerUndo({ ingredients });
+    setIngredients(result.ingredients);
+    setNotice(result.said);
+    return true;
+  }
+
+  const requestProblem = recipeRequestProblem(ingredients, limits);
   const refused = (recipe.error?.ingredients ?? []).filter((item) => ingredients.includes(item));
 
   function removeRefused(item: string) {
@@ -172,6 +187,8 @@ export function RecipeHelper({
       <h2 id="helper-heading">Add at least four ingredients</h2>
       <IngredientForm
         inputRef={ingredientInput}
+        maxIngredientLength={limits.maxIngredientLength}
+        listProblem={requestProblem}
         onAdd={(ingredient) => {
           dismissUndo();
           setIngredients((list) => [...list, ingredient]);
@@ -183,6 +200,7 @@ export function RecipeHelper({
           ingredients={ingredients}
           didYouMean={didYouMean}
           onClear={clearList}
+          onSplit={split}
           clearButtonRef={clearButton}
           onCorrect={(index, corrected) =>
             setIngredients((list) => list.map((item, at) => (at === index ? corrected : item)))
@@ -196,7 +214,7 @@ export function RecipeHelper({
           {ingredients.length > 3 && (
             <RecipePrompt
               buttonRef={getRecipeButton}
-              problem={recipeRequestProblem(ingredients, limits)}
+              problem={requestProblem}
               onGetRecipe={() =>
                 ask(
                   () =>
