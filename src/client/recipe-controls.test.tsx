@@ -54,7 +54,7 @@ describe('while and after a recipe is written', () => {
     ]);
   });
 
-  it('Copy recipe copies the markdown and confirms', async () => {
+  it('Copy recipe copies the recipe and confirms', async () => {
     const { user } = await writing();
     server.send({ type: 'end' });
     server.close();

@@ -248,7 +248,7 @@ describe('the choice of servings and measures', () => {
 
     await user.click(within(recipe).getByRole('button', { name: 'Copy recipe' }));
     const copied = writeText.mock.calls[0]?.[0];
-    expect(copied).toContain('*Serves 4 · 25 minutes*');
+    expect(copied).toContain('\nServes 4 · 25 minutes\n');
     expect(copied).toContain(
       '- 12 eggs\n- 1⅓ cups feta, crumbled\n- 2 cups milk\n- ¼ cup olive oil\n',
     );

@@ -140,7 +140,7 @@ test.describe('servings, measures and nutrition of a cookbook recipe', () => {
     await recipe.getByRole('button', { name: 'Copy recipe', exact: true }).click();
     await expect(recipe.getByText('Recipe copied', { exact: true })).toBeVisible();
     const copied = await page.evaluate(() => navigator.clipboard.readText());
-    expect(copied).toContain('*Serves 4 · 25 minutes');
+    expect(copied).toContain('\nServes 4 · 25 minutes');
     expect(copied).toContain(
       [
         '- 12 eggs',

@@ -1,32 +1,44 @@
 import { useState } from 'react';
 import { copyFailedMessage, copyToClipboard } from '../copy-to-clipboard.ts';
+import { useLoaded } from '../hooks/use-loaded.ts';
+import './copy-button.css';
 
-/** Copies text to the clipboard and says whether it worked. */
+/** What reads the markdown to copy it as text and HTML: loaded with the button, not at first. */
+const loadClipboardFormats = () => import('../clipboard-formats.ts');
+
+/**
+ * Copies markdown to the clipboard as plain text and HTML, without its marks, and says whether
+ * it worked, beside the button and over what follows, so that nothing moves.
+ */
 export function CopyButton({
   text,
   label,
   copiedMessage,
 }: {
+  /** Markdown: a recipe, or a list of lines. */
   text: string;
   label: string;
   /** 'Recipe copied' */
   copiedMessage: string;
 }) {
   const [result, setResult] = useState<'copied' | 'failed' | undefined>();
+  // Ready before the click, so the clipboard is written while the click still counts as one.
+  const loaded = useLoaded(loadClipboardFormats);
+
+  async function copy() {
+    const { clipboardFormats } = loaded ?? (await loadClipboardFormats());
+    setResult(await copyToClipboard(clipboardFormats(text), label));
+  }
 
   return (
-    <>
-      <button
-        type="button"
-        onClick={() => void copyToClipboard(text, label).then(setResult)}
-        onBlur={() => setResult(undefined)}
-      >
+    <span className="copy-action">
+      <button type="button" onClick={() => void copy()} onBlur={() => setResult(undefined)}>
         {label}
       </button>
       <span role="status" className="copy-status">
         {result === 'copied' && copiedMessage}
         {result === 'failed' && copyFailedMessage}
       </span>
-    </>
+    </span>
   );
 }
