@@ -17,10 +17,8 @@ const helperStatus = (page: Page) =>
 /** 'rgb(20, 20, 19)' as its relative luminance (WCAG 2), 0 for black to 1 for white. */
 async function luminanceOf(locator: Locator, property: 'color' | 'backgroundColor') {
   return locator.evaluate((element, name) => {
-    const channels =
-      getComputedStyle(element)
-        [name].match(/[\d.]+/g)
-        ?.slice(0, 3) ?? [];
+    const written = getComputedStyle(element)[name];
+    const channels = written.match(/[\d.]+/g)?.slice(0, 3) ?? [];
     const [red = 0, green = 0, blue = 0] = channels.map((channel) => {
       const value = Number(channel) / 255;
       return value <= 0.04045 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4;
