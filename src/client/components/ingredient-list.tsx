@@ -37,6 +37,9 @@ export function IngredientList({
     onRemove(index);
   }
 
+  /** How many ingredients an item typed as a list would make: 'Add as N ingredients'. */
+  const partsOffered = (ingredient: string) => (onSplit ? ingredientParts(ingredient).length : 0);
+
   return (
     <section className="ingredients" aria-labelledby="ingredients-heading">
       <div className="ingredients-heading-row">
@@ -48,49 +51,46 @@ export function IngredientList({
         )}
       </div>
       <ul className="ingredient-list" aria-live="polite">
-        {ingredients.map((ingredient, index) => {
-          const parts = onSplit ? ingredientParts(ingredient).length : 0;
-          return (
-            // Duplicates are allowed, so the position is the identity.
-            <li key={index}>
-              <span className="ingredient-name">{ingredient}</span>
-              {didYouMean.has(ingredient) && (
-                <button
-                  type="button"
-                  className="did-you-mean"
-                  onClick={() => {
-                    removeButtons.current[index]?.focus();
-                    onCorrect(index, didYouMean.get(ingredient) ?? ingredient);
-                  }}
-                >
-                  Did you mean {didYouMean.get(ingredient)}?
-                </button>
-              )}
-              {onSplit && parts > 1 && (
-                <button
-                  type="button"
-                  className="did-you-mean"
-                  onClick={() => {
-                    if (onSplit(index)) removeButtons.current[index]?.focus();
-                  }}
-                >
-                  Add as {parts} ingredients
-                </button>
-              )}
+        {ingredients.map((ingredient, index) => (
+          // Duplicates are allowed, so the position is the identity.
+          <li key={index}>
+            <span className="ingredient-name">{ingredient}</span>
+            {didYouMean.has(ingredient) && (
               <button
                 type="button"
-                className="remove-button"
-                aria-label={`Remove ${ingredient}`}
-                ref={(button) => {
-                  removeButtons.current[index] = button;
+                className="did-you-mean"
+                onClick={() => {
+                  removeButtons.current[index]?.focus();
+                  onCorrect(index, didYouMean.get(ingredient) ?? ingredient);
                 }}
-                onClick={() => remove(index)}
               >
-                <span aria-hidden="true">×</span>
+                Did you mean {didYouMean.get(ingredient)}?
               </button>
-            </li>
-          );
-        })}
+            )}
+            {partsOffered(ingredient) > 1 && (
+              <button
+                type="button"
+                className="did-you-mean"
+                onClick={() => {
+                  if (onSplit?.(index)) removeButtons.current[index]?.focus();
+                }}
+              >
+                Add as {partsOffered(ingredient)} ingredients
+              </button>
+            )}
+            <button
+              type="button"
+              className="remove-button"
+              aria-label={`Remove ${ingredient}`}
+              ref={(button) => {
+                removeButtons.current[index] = button;
+              }}
+              onClick={() => remove(index)}
+            >
+              <span aria-hidden="true">×</span>
+            </button>
+          </li>
+        ))}
       </ul>
       {children}
     </section>
