@@ -8,11 +8,14 @@ export interface ClipboardFormats {
   html: string;
 }
 
+const htmlEntities: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+};
 const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"]/g,
-    (character) => `&${{ '&': 'amp', '<': 'lt', '>': 'gt', '"': 'quot' }[character]};`,
-  );
+  text.replace(/[&<>"]/g, (character) => htmlEntities[character] ?? character);
 
 /** A line of plain text: what it says, with no marks of markdown and its breaks as spaces. */
 const lineText = (node: Nodes) => toString(node).replace(/\s*\n\s*/g, ' ');
