@@ -99,6 +99,13 @@ export const ingredientTags = [
   'breakfast-cereal',
   /** Cheddar, parmesan, gruyère: grated over a soup or a bake. */
   'hard-cheese',
+  /**
+   * A condiment that gives a dish its flavour: soy sauce, miso, pesto, peanut butter. A dish that
+   * leaves out the one the visitor listed is worth less than one that uses it.
+   */
+  'flavouring',
+  /** Rubbed or brushed over what roasts, before it goes in the oven: harissa, miso, pesto. */
+  'marinade',
 ] as const;
 
 /** One ingredient in a catalogue file; the id is its key in the file. */

@@ -24,20 +24,24 @@ function weigh(ingredient: Ingredient): IngredientWeight {
   const isProtein = role === 'protein';
   const isStarch = tags.includes('main-starch');
   const isFresh = fresh.has(role);
-  // Eggs, halloumi and paneer make a meal too, but less of one than meat, fish or beans.
+  // Eggs, halloumi and paneer make a meal too, but less of one than meat, fish or beans. A
+  // flavouring the visitor listed (their miso, their peanut butter) is what they want it to taste
+  // of: worth more than a vegetable, so a dish leaving it out ranks below one using it.
   const worth = isProtein
     ? ingredient.diet === 'vegetarian'
       ? 12
       : 30
     : isStarch
       ? 20
-      : isFresh || role === 'sweet' || role === 'liquid'
-        ? 4
-        : role === 'dairy'
-          ? 3
-          : role === 'aromatic' || role === 'baking'
-            ? 2
-            : 1;
+      : tags.includes('flavouring')
+        ? 5
+        : isFresh || role === 'sweet' || role === 'liquid'
+          ? 4
+          : role === 'dairy'
+            ? 3
+            : role === 'aromatic' || role === 'baking'
+              ? 2
+              : 1;
   const cost = isProtein
     ? 6
     : isStarch

@@ -59,6 +59,7 @@ export const traybake = defineFormula({
       prep: wholeForRoasting,
     },
     herbs: { roles: ['herb', 'spice'], max: 2, tags: ['woody-herb', 'curry-spice'] },
+    glaze: { roles: ['sauce'], max: 1, tags: ['marinade'] },
     finish: { roles: ['fruit', 'sweet'], max: 1, tags: ['citrus', 'dressing'] },
   },
   steps: (dish) => {
@@ -68,18 +69,22 @@ export const traybake = defineFormula({
     );
     const done = protein ? roasting(protein) : undefined;
     const [finish] = dish.ingredients('finish');
+    // The harissa or miso coats the protein, or the vegetables when there is none.
+    const glaze = dish.has('glaze') ? dish.names('glaze') : '';
+    const brush = `brush with the rest of the oil${protein && glaze ? ` mixed with the ${glaze}` : ''}`;
+    const tossWith = [dish.names('herbs'), protein ? '' : glaze].filter(Boolean);
     return [
       'Heat the oven to 220 °C (200 °C fan).',
       vegetables &&
-        `Toss the ${vegetables} with ${dish.has('herbs') ? `the ${dish.names('herbs')}, ` : ''}half the oil, salt and pepper on a large baking tray and spread them out in one layer.`,
+        `Toss the ${vegetables} with ${tossWith.length > 0 ? `the ${listInWords(tossWith)}, ` : ''}half the oil, salt and pepper on a large baking tray and spread them out in one layer.`,
       done && done.minutes >= 40
-        ? `Nestle the ${protein?.name} among them, brush with the rest of the oil, season, and roast for 40 to 45 minutes, turning everything halfway, until ${done.until} and the vegetables are tender.`
+        ? `Nestle the ${protein?.name} among them, ${brush}, season, and roast for 40 to 45 minutes, turning everything halfway, until ${done.until} and the vegetables are tender.`
         : done
           ? `Roast for ${40 - done.minutes} minutes.`
           : 'Roast for 35 to 40 minutes, turning halfway, until tender and golden at the edges.',
       done &&
         done.minutes < 40 &&
-        `Turn the vegetables, nestle the ${protein?.name} among them, brush with the rest of the oil, season, and roast for ${done.minutes} to ${done.minutes + 5} minutes more, until ${done.until}.`,
+        `Turn the vegetables, nestle the ${protein?.name} among them, ${brush}, season, and roast for ${done.minutes} to ${done.minutes + 5} minutes more, until ${done.until}.`,
       finish &&
         `${finish.tags.includes('citrus') ? 'Squeeze' : 'Drizzle'} the ${finish.name} over everything and serve straight from the tray.`,
     ];
