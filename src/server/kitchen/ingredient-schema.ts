@@ -106,6 +106,8 @@ export const ingredientTags = [
   'flavouring',
   /** Rubbed or brushed over what roasts, before it goes in the oven: harissa, miso, pesto. */
   'marinade',
+  /** Tender in 5 to 8 minutes: in a curry it goes in at the end, never simmered for 20. */
+  'quick-cooking',
 ] as const;
 
 /** One ingredient in a catalogue file; the id is its key in the file. */

@@ -1,7 +1,8 @@
 import { defineFormula } from '../formula.ts';
 import { browningMince, notQuickPinkMeat } from './cook-protein.ts';
 import { isOrAre } from '../is-or-are.ts';
-import { listInWords } from '../list-in-words.ts';
+import type { Ingredient } from '../../../kitchen/ingredient.ts';
+import { listInWords, namesOf } from '../list-in-words.ts';
 import { seasoning } from './ingredient-groups.ts';
 import { softenAromatics } from './soften-aromatics.ts';
 
@@ -69,7 +70,11 @@ export const curry = defineFormula({
     const braised = method === 'braise';
     const fillet = protein?.tags.includes('fish-fillet') ?? false;
     const browned = !fillet && (method === 'fry' || method === 'sear' || braised);
-    const simmered = dish.cooked(['unset', 'fry', 'simmer', 'roast', 'boil'], 'vegetables');
+    const inTheSimmer = dish.cookedAs(['unset', 'fry', 'simmer', 'roast', 'boil'], 'vegetables');
+    // Courgettes, broccoli and green beans are tender in minutes: they go in near the end.
+    const isQuick = (one: Ingredient) => one.tags.includes('quick-cooking');
+    const simmered = namesOf(inTheSimmer.filter((one) => !isQuick(one)));
+    const quick = namesOf(inTheSimmer.filter(isQuick));
     const late = dish.cooked(['wilt', 'warm-through'], 'vegetables');
     const name = protein?.name ?? '';
     const inTheSauce = listInWords(
@@ -115,6 +120,8 @@ export const curry = defineFormula({
       `Pour in ${inTheSauce}, bring to a simmer, cover and cook gently for ${simmerTime}${vegetablesLater ? '' : until}.`,
       vegetablesLater &&
         `Add the ${simmered}, cover again and cook for 40 minutes to 1 hour more${until}.`,
+      quick &&
+        `Add the ${quick}, cover again and simmer for 6 to 8 minutes more, until just tender.`,
       // The rice is cooked while the curry simmers, so both are ready together.
       cookRice &&
         `${braised ? 'About 20 minutes before the curry is ready' : 'Meanwhile'}, cook the ${dish.names('rice')} following the packet instructions.`,
