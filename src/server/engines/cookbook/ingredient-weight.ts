@@ -13,6 +13,8 @@ export interface IngredientWeight {
   readonly isProtein: boolean;
   readonly isFresh: boolean;
   readonly isAnimal: boolean;
+  /** A condiment the visitor would want the dish to taste of: leaving theirs out costs. */
+  readonly isFlavouring: boolean;
   /** Words for the kind of thing it is: tinned and fresh tomatoes share one, two cheeses another. */
   readonly kinds: readonly string[];
 }
@@ -24,6 +26,7 @@ function weigh(ingredient: Ingredient): IngredientWeight {
   const isProtein = role === 'protein';
   const isStarch = tags.includes('main-starch');
   const isFresh = fresh.has(role);
+  const isFlavouring = tags.includes('flavouring');
   // Eggs, halloumi and paneer make a meal too, but less of one than meat, fish or beans. A
   // flavouring the visitor listed (their miso, their peanut butter) is what they want it to taste
   // of: worth more than a vegetable, so a dish leaving it out ranks below one using it.
@@ -33,7 +36,7 @@ function weigh(ingredient: Ingredient): IngredientWeight {
       : 30
     : isStarch
       ? 20
-      : tags.includes('flavouring')
+      : isFlavouring
         ? 5
         : isFresh || role === 'sweet' || role === 'liquid'
           ? 4
@@ -61,6 +64,7 @@ function weigh(ingredient: Ingredient): IngredientWeight {
     isProtein,
     isFresh,
     isAnimal: ingredient.diet !== 'vegan',
+    isFlavouring,
     kinds: [
       `title:${ingredient.title}`,
       `root:${ingredient.kindOfChain.at(-1) ?? ingredient.id}`,

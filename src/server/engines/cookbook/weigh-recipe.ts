@@ -107,6 +107,12 @@ export function prepareToWeigh(kitchen: Kitchen, recipes: readonly WrittenRecipe
 /** How many of the visitor's ingredients besides mains a dish is worth more for using. */
 const mostSides = 5;
 
+/** What leaving out a flavouring the visitor listed costs, beyond its worth. */
+const leftFlavouring = 3;
+
+/** What leaving out the visitor's pasta, rice or potatoes costs, beyond their worth. */
+const leftStarch = 5;
+
 /** A named classic that fits beats a dish written around the pantry. */
 const classicBonus = 8;
 
@@ -241,6 +247,8 @@ export function weighRecipe(recipe: WrittenRecipe, pantry: Pantry): Weighing {
       leavesProtein ||= weight.isProtein;
       leavesStarch ||= weight.isMain && !weight.isProtein;
       leavesFresh ||= weight.isFresh;
+      // Their miso or peanut butter left on the shelf: the dish is not what they had in mind.
+      if (weight.isFlavouring && !facts.sweet) score -= leftFlavouring;
     }
   });
   score += sides
@@ -256,7 +264,7 @@ export function weighRecipe(recipe: WrittenRecipe, pantry: Pantry): Weighing {
     score -= weight.isProtein && usesTheirProtein ? 2 : weight.cost;
     if (pantry.isPlantBased && weight.isAnimal) score -= 3;
     // Courgettes to buy while the visitor's asparagus waits: a swap a cook would not make.
-    if (leavesFresh && weight.isFresh) score -= 2;
+    if (leavesFresh && weight.isFresh) score -= 5;
     // A tin of tomatoes while their fresh ones wait, parmesan while their cheddar does.
     if (leavesOfKind(weight, byKind, used)) score -= 3;
     buysProtein ||= weight.isProtein;
@@ -267,6 +275,9 @@ export function weighRecipe(recipe: WrittenRecipe, pantry: Pantry): Weighing {
   score += 4 * (facts.required === 0 ? 1 : requiredFilled / facts.required);
   if (items.length > 0) score += (8 * usesOfTheirs) / items.length;
   if (recipe.fromCookbook) score += classicBonus;
+  // Their spaghetti left in the cupboard while the mince goes into a soup: a cook builds the
+  // meal on both.
+  if (leavesStarch) score -= leftStarch;
   return {
     recipe,
     score,

@@ -30,7 +30,7 @@ export const stirFry = defineFormula({
     },
     vegetables: { ...wokVegetables, max: 4, featured: true },
     aromatics: { roles: ['aromatic'], max: 3, cooking: ['soften', 'raw'] },
-    sauces: { roles: ['sauce', 'sweet'], max: 2, tags: ['wok-sauce'] },
+    sauces: { roles: ['sauce', 'sweet', 'nut'], max: 2, tags: ['wok-sauce'] },
     crunch: { roles: ['nut'], max: 1, cooking: ['toast'] },
     herbs: { roles: ['herb'], max: 1, tags: ['soft-herb'] },
   },
