@@ -18,6 +18,21 @@ const needSchema = {
       items: { type: 'string', enum: allergenIds },
     },
     'rules-out-diets': { type: 'array', uniqueItems: true, items: { type: 'string', enum: diets } },
+    'rules-out-ingredients': {
+      type: 'array',
+      items: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['ids', 'reason'],
+        properties: {
+          ids: { type: 'array', minItems: 1, uniqueItems: true, items: { type: 'string' } },
+          /** After the ingredient, as the intro and the checks say it: 'is made with animal rennet'. */
+          reason: { type: 'string', minLength: 1 },
+          /** The catalogue id of what a dish for the need uses in its place. */
+          instead: { type: 'string', minLength: 1 },
+        },
+      },
+    },
     words: { type: 'array', uniqueItems: true, items: { type: 'string', minLength: 1 } },
   },
 } as const;

@@ -39,6 +39,23 @@ describe('the dietary needs', () => {
       },
     ],
     ['feta', { vegan: 'contains milk', 'dairy-free': 'contains milk' }],
+    [
+      'parmesan',
+      {
+        vegetarian: 'is made with animal rennet',
+        vegan: 'contains milk',
+        'dairy-free': 'contains milk',
+      },
+    ],
+    [
+      'pecorino',
+      {
+        vegetarian: 'is made with animal rennet',
+        vegan: 'contains milk',
+        'dairy-free': 'contains milk',
+      },
+    ],
+    ['vegetarian hard cheese', { vegan: 'contains milk', 'dairy-free': 'contains milk' }],
     ['egg', { vegan: 'contains eggs', 'egg-free': 'contains eggs' }],
     ['honey', { vegan: 'comes from an animal' }],
     ['spaghetti', { 'gluten-free': 'contains gluten' }],
@@ -66,10 +83,25 @@ describe('the dietary needs', () => {
     expect(broken('butter', ['vegan'])).toEqual({});
     expect(broken('sausage', ['vegetarian'])).toEqual({ vegan: 'comes from an animal' });
     expect(broken('spaghetti', ['gluten-free'])).toEqual({});
+    expect(broken('parmesan', ['vegetarian'])).toEqual({
+      vegan: 'contains milk',
+      'dairy-free': 'contains milk',
+    });
     expect(broken('egg noodle', ['gluten-free'])).toEqual({
       vegan: 'contains eggs',
       'egg-free': 'contains eggs',
     });
+  });
+
+  it('offers a vegetarian hard cheese for the cheeses made with animal rennet', () => {
+    const { insteadOf } = testKitchen.dietaryNeeds;
+    const instead = (id: string, needs: DietaryNeed[]) =>
+      insteadOf(testKitchen.ingredientById(id), needs)?.id;
+    expect(instead('parmesan', ['vegetarian'])).toBe('vegetarian hard cheese');
+    expect(instead('pecorino', ['gluten-free', 'vegetarian'])).toBe('vegetarian hard cheese');
+    expect(instead('parmesan', ['gluten-free'])).toBeUndefined();
+    expect(instead('vegetarian hard cheese', ['vegetarian'])).toBeUndefined();
+    expect(instead('cheddar', ['vegetarian'])).toBeUndefined();
   });
 
   it('reports a file that leaves out a need or names an unknown allergen, by line', () => {

@@ -4,9 +4,14 @@ import { diets, type DietaryNeedFile } from './dietary-need-schema.ts';
 import { holdsPhrase, wordsOf } from './find-phrase.ts';
 import type { Diet, Ingredient } from './ingredient.ts';
 
+type IngredientRule = NonNullable<
+  DietaryNeedFile['needs'][DietaryNeed]['rules-out-ingredients']
+>[number];
+
 interface DietaryNeedRule {
   readonly rulesOutAllergens: readonly Allergen['id'][];
   readonly rulesOutDiets: readonly Diet[];
+  readonly rulesOutIngredients: readonly IngredientRule[];
   /** Words that say a line's product was made to meet it, as words: [['gluten', 'free']]. */
   readonly words: readonly (readonly string[])[];
 }
@@ -19,6 +24,19 @@ export interface LineProduct {
   readonly ingredient: Ingredient;
   readonly diet: Diet;
   readonly allergens: readonly Allergen[];
+  /** The needs its words say it was made for. */
+  readonly madeFor: readonly DietaryNeed[];
+}
+
+/** What a dish for a need uses in place of an ingredient the need rules out, and why. */
+export interface Instead {
+  readonly need: DietaryNeed;
+  /** The catalogue id of what stands in: 'vegetarian hard cheese'. */
+  readonly id: string;
+  /** 'is made with animal rennet' */
+  readonly reason: string;
+  /** The catalogue ids the need rules out for that reason: parmesan, pecorino. */
+  readonly ruledOut: readonly string[];
 }
 
 export interface DietaryNeedRules {
@@ -27,6 +45,8 @@ export interface DietaryNeedRules {
   lineProduct(ingredient: Ingredient, madeFor?: readonly DietaryNeed[]): LineProduct;
   /** Why a product breaks a need, in words ('contains milk', 'is meat'), or undefined. */
   needBrokenBy(product: LineProduct, need: DietaryNeed): string | undefined;
+  /** What a dish for these needs uses in place of the ingredient, when a need rules it out. */
+  insteadOf(ingredient: Ingredient, needs: readonly DietaryNeed[]): Instead | undefined;
 }
 
 /** What `dietary-needs.yaml` says each need rules out, and how a clash is worded. */
@@ -40,11 +60,20 @@ export function createDietaryNeedRules(
       {
         rulesOutAllergens: file.needs[need]['rules-out-allergens'] ?? [],
         rulesOutDiets: file.needs[need]['rules-out-diets'] ?? [],
+        rulesOutIngredients: file.needs[need]['rules-out-ingredients'] ?? [],
         words: file.needs[need].words.map(wordsOf),
       },
     ]),
   );
   const ruleOf = (need: DietaryNeed) => rules.get(need) as DietaryNeedRule;
+  /** The rule that names the ingredient or what it is a kind of: parmesan, and Grana Padano in it. */
+  const ingredientRuleOf = (ingredient: Ingredient, need: DietaryNeed) =>
+    ruleOf(need).rulesOutIngredients.find(
+      (rule) =>
+        rule.instead !== ingredient.id &&
+        (rule.ids.includes(ingredient.id) ||
+          ingredient.kindOfChain.some((id) => rule.ids.includes(id))),
+    );
   return {
     needsNamedIn(text) {
       const words = wordsOf(text);
@@ -62,7 +91,7 @@ export function createDietaryNeedRules(
       const spotted = allergensOf(allergens, ingredient).filter(
         (allergen) => !ruledOut.has(allergen.id),
       );
-      return { ingredient, diet, allergens: spotted };
+      return { ingredient, diet, allergens: spotted, madeFor };
     },
     needBrokenBy(product, need) {
       const rule = ruleOf(need);
@@ -70,6 +99,18 @@ export function createDietaryNeedRules(
       if (allergen) return `contains ${allergen.short}`;
       if (rule.rulesOutDiets.includes(product.diet)) {
         return file.diets[product.diet] ?? `is not ${need}`;
+      }
+      // 'vegetarian parmesan', or a vegan one, is made without what the rule is about.
+      const madeWithout =
+        product.madeFor.includes(need) || product.diet !== product.ingredient.diet;
+      return madeWithout ? undefined : ingredientRuleOf(product.ingredient, need)?.reason;
+    },
+    insteadOf(ingredient, needs) {
+      for (const need of needs) {
+        const rule = ingredientRuleOf(ingredient, need);
+        if (rule?.instead) {
+          return { need, id: rule.instead, reason: rule.reason, ruledOut: rule.ids };
+        }
       }
       return undefined;
     },

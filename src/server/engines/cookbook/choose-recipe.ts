@@ -1,4 +1,5 @@
 import type { DietaryNeed } from '../../../shared/dietary-needs.ts';
+import { adaptToNeeds } from './adapt-to-needs.ts';
 import type { Cookbook } from './cookbook.ts';
 import { isAllowed } from './is-allowed.ts';
 import type { Pantry } from '../../kitchen/pantry.ts';
@@ -25,7 +26,7 @@ export function chooseRecipe(
   if (chosen) return planFor(chosen, pantry);
   // Nothing the visitor typed is in any recipe: the simplest ones, in turn.
   const fallback = cookbook.simplestRecipes
-    .map((recipe) => weighRecipe(recipe, pantry))
+    .map((recipe) => weighRecipe(adaptToNeeds(cookbook.kitchen, recipe, needs), pantry))
     .filter((weighing) => isAllowed(weighing, pantry, needs));
   const simplest = fallback[attempt % Math.max(fallback.length, 1)];
   if (!simplest) throw new Error('The cookbook has no recipe for these needs');

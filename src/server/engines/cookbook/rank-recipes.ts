@@ -1,4 +1,5 @@
 import type { DietaryNeed } from '../../../shared/dietary-needs.ts';
+import { adaptToNeeds } from './adapt-to-needs.ts';
 import type { Cookbook } from './cookbook.ts';
 import { placesFor } from './fill-formula.ts';
 import type { Formula } from './formula.ts';
@@ -61,7 +62,7 @@ export function rankRecipes(
   const weighed: Weighing[] = [];
   const weigh = (recipe: WrittenRecipe | undefined) => {
     if (!recipe) return;
-    const weighing = weighRecipe(recipe, pantry);
+    const weighing = weighRecipe(adaptToNeeds(cookbook.kitchen, recipe, needs), pantry);
     if (isAllowed(weighing, pantry, needs)) weighed.push(weighing);
   };
   const theirs = worthOfTheirs(pantry);

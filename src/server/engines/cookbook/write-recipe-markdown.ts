@@ -65,6 +65,10 @@ function writeIntro(plan: RecipePlan, { setAside, needs }: AskedWith): string {
     ),
     setAside.length > 0 &&
       `I left out your ${listInWords(setAside.map(({ item, reason }) => `${quoteTyped(item.typed)} (it ${reason})`))} to keep it ${listInWords(inNeedOrder(needs))}.`,
+    ...(plan.recipe.standIns ?? []).map(
+      ({ ruledOut, standIn, reason }) =>
+        `It uses ${standIn.name} in place of ${ruledOut.name}, which ${reason}.`,
+    ),
     plan.unused.length > 0 &&
       `It leaves out your ${listInWords(plan.unused.map((item) => quoteTyped(item.typed)))}; try 'Get another recipe' for a dish with ${plan.unused.length === 1 ? 'it' : 'them'}.`,
     corrections.length > 0 &&

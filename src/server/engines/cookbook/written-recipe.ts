@@ -16,4 +16,14 @@ export interface WrittenRecipe extends Pick<
 > {
   readonly lines: readonly RecipeLine[];
   readonly fromCookbook: boolean;
+  /** What it uses in place of what the visitor's needs rule out: a vegetarian hard cheese. */
+  readonly standIns?: readonly StandIn[];
+}
+
+export interface StandIn {
+  /** As the recipe had it: 'parmesan'. */
+  readonly ruledOut: Ingredient;
+  readonly standIn: Ingredient;
+  /** 'is made with animal rennet' */
+  readonly reason: string;
 }

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { adaptToNeeds } from './adapt-to-needs.ts';
+import { chooseRecipe } from './choose-recipe.ts';
+import { pantryForNeeds } from './set-aside-for-needs.ts';
+import { writeRecipeMarkdown } from './write-recipe-markdown.ts';
+import { testCookbook, testKitchen } from '../../../../tests/support/test-kitchen.ts';
+
+const recipeTitled = (title: string) => {
+  const recipe = testCookbook.recipes.find((one) => one.title === title);
+  if (!recipe) throw new Error(`no recipe '${title}'`);
+  return recipe;
+};
+
+describe('a recipe adapted to the dietary needs', () => {
+  it('offers a vegetarian hard cheese in place of parmesan, in the list and the steps', () => {
+    const recipe = adaptToNeeds(testKitchen, recipeTitled('Pasta e Piselli'), ['vegetarian']);
+    const texts = recipe.lines.map((line) => line.text);
+    expect(texts).toContain('50 g vegetarian hard cheese, finely grated');
+    expect(texts.join(' ')).not.toMatch(/parmesan/i);
+    expect(recipe.steps.join(' ')).toContain('Beat the eggs with the vegetarian hard cheese');
+    expect(recipe.standIns?.map(({ ruledOut, standIn }) => [ruledOut.id, standIn.id])).toEqual([
+      ['parmesan', 'vegetarian hard cheese'],
+    ]);
+  });
+
+  it('keeps the recipe as it is without the need', () => {
+    const recipe = recipeTitled('Pasta e Piselli');
+    expect(adaptToNeeds(testKitchen, recipe, [])).toBe(recipe);
+    expect(adaptToNeeds(testKitchen, recipe, ['gluten-free'])).toBe(recipe);
+  });
+
+  it('says why in the intro, and sets aside the parmesan the visitor listed', () => {
+    const typed = ['pasta', 'peas', 'eggs', 'parmesan'];
+    const { pantry, setAside } = pantryForNeeds(testKitchen, typed, ['vegetarian']);
+    expect(setAside.map(({ item, reason }) => [item.typed, reason])).toEqual([
+      ['parmesan', 'is made with animal rennet'],
+    ]);
+    const plan = chooseRecipe(testCookbook, pantry, 0, ['vegetarian']);
+    const markdown = writeRecipeMarkdown(plan, { setAside, needs: ['vegetarian'] }).sections.join(
+      '',
+    );
+    expect(markdown).toContain(
+      'It uses vegetarian hard cheese in place of parmesan, which is made with animal rennet.',
+    );
+    expect(markdown).toContain('(it is made with animal rennet)');
+    expect(markdown).not.toMatch(/^- .*parmesan/im);
+  });
+});
