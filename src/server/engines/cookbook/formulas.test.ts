@@ -124,6 +124,17 @@ describe('the formulas', () => {
     expect(steps.slice(0, braise).join(' ')).not.toMatch(/potatoes/);
   });
 
+  it('add a curry’s quick vegetables for its last minutes, so they stay just tender', () => {
+    const steps = fill('Curry', ['chicken thighs', 'potatoes', 'broccoli', 'courgettes']).steps;
+    const simmer = steps.findIndex((step) => /^Pour in .* for 20 to 25 minutes/.test(step));
+    const late = steps.findIndex((step) =>
+      step.startsWith('Add the broccoli and courgettes, cover again and simmer for 6 to 8 minutes'),
+    );
+    expect(simmer).toBeGreaterThanOrEqual(0);
+    expect(late).toBeGreaterThan(simmer);
+    expect(steps.slice(0, late).join(' ')).not.toMatch(/broccoli|courgette/);
+  });
+
   it('cook a curry’s rice while it simmers, and serve them together at the end', () => {
     const quick = fill('Curry', ['chicken thighs', 'cauliflower', 'rice']).steps;
     const simmer = quick.findIndex((step) => /cook gently for 20 to 25 minutes/.test(step));
