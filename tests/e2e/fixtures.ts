@@ -11,6 +11,9 @@ export const serverData = loadData(
   new URL('../../dist/server/server-data.json', import.meta.url).pathname,
 );
 
+/** The page `npm run build` wrote, which the server serves unless a test gives it another. */
+export const builtClientDir = new URL('../../dist/client', import.meta.url).pathname;
+
 export interface ChefServer {
   url: string;
   logs: LogCapture;
@@ -25,19 +28,21 @@ const canaryToken = ['hf', 'e2eCanaryToken', '0123456789abcdef'].join('_');
 
 export const test = base.extend<{
   serverEnvironment: Record<string, string>;
+  clientDir: string;
   useModel: boolean;
   upstream: FakeModelServer;
   chef: ChefServer;
   consoleErrors: string[];
 }>({
   serverEnvironment: [{}, { option: true }],
+  clientDir: [builtClientDir, { option: true }],
   useModel: [false, { option: true }],
   upstream: async ({}, use) => {
     const upstream = await startFakeModelServer();
     await use(upstream);
     await upstream.close();
   },
-  chef: async ({ serverEnvironment, useModel, upstream }, use) => {
+  chef: async ({ serverEnvironment, clientDir, useModel, upstream }, use) => {
     const logs = new LogCapture();
     const environment: Record<string, string> = {
       LOG_LEVEL: 'info',
@@ -48,7 +53,7 @@ export const test = base.extend<{
       ...serverEnvironment,
     };
     const app = await buildApp(loadConfig(environment), serverData, {
-      clientDir: new URL('../../dist/client', import.meta.url).pathname,
+      clientDir,
       logStream: logs,
     });
     const url = await app.listen({ host: '127.0.0.1', port: 0 });

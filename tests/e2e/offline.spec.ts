@@ -1,13 +1,21 @@
-import { addIngredients, askForRecipe, expect, recipeHeading, test } from './fixtures.ts';
+import { createHash } from 'node:crypto';
+import { cp, readFile, rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Page } from '@playwright/test';
+import {
+  addIngredients,
+  askForRecipe,
+  builtClientDir,
+  expect,
+  recipeHeading,
+  test,
+} from './fixtures.ts';
 
 test.use({ useModel: true });
 
-test('once its service worker controls it, the page opens offline with the pantry and My recipes', async ({
-  page,
-  context,
-  chef,
-}) => {
-  await page.goto(chef.url);
+/** Loads the page and reloads it once its service worker is ready, so that the worker serves it. */
+async function openUnderTheServiceWorker(page: Page, url: string) {
+  await page.goto(url);
   // The worker is ready once it has kept the page and every chunk it loads later.
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
@@ -16,7 +24,14 @@ test('once its service worker controls it, the page opens offline with the pantr
   await expect
     .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null))
     .toBe(true);
+}
 
+test('once its service worker controls it, the page opens offline with the pantry and My recipes', async ({
+  page,
+  context,
+  chef,
+}) => {
+  await openUnderTheServiceWorker(page, chef.url);
   await askForRecipe(page, ['tomatoes', 'basil', 'pasta', 'garlic']);
   const recipe = page.getByRole('region', { name: 'Chef Claude Recommends:' });
   await expect(recipeHeading(page, 'Tomato Basil Pasta')).toBeVisible();
@@ -61,3 +76,64 @@ test('once its service worker controls it, the page opens offline with the pantr
   // The API's answers are never kept: what it answered online, offline it cannot.
   expect(await askForLimits()).toBe('failed');
 });
+
+/** The server serves a copy of the built page, which the test replaces with a new version. */
+const testWithADeploy = test.extend({
+  clientDir: async ({}, use, testInfo) => {
+    const copy = testInfo.outputPath('client');
+    await cp(builtClientDir, copy, { recursive: true });
+    await use(copy);
+  },
+});
+
+/**
+ * Deploys a new version of the page into `clientDir`: its HTML carries `marker`, and the service
+ * worker's precache lists the HTML with the new revision, as the next build's would.
+ */
+async function deployNewVersion(clientDir: string, marker: string) {
+  const pagePath = join(clientDir, 'index.html');
+  const html = (await readFile(pagePath, 'utf8')).replace(
+    '</head>',
+    `<meta name="version" content="${marker}" /></head>`,
+  );
+  await writeFile(pagePath, html);
+  // The server would send the old page from its precompressed twins.
+  await rm(`${pagePath}.br`);
+  await rm(`${pagePath}.gz`);
+  const workerPath = join(clientDir, 'sw.js');
+  const worker = await readFile(workerPath, 'utf8');
+  const revision = createHash('md5').update(html).digest('hex');
+  const newWorker = worker.replace(/(url:"index\.html",revision:")[0-9a-f]+"/, `$1${revision}"`);
+  expect(newWorker, 'the precache lists index.html with its revision').not.toBe(worker);
+  await writeFile(workerPath, newWorker);
+}
+
+testWithADeploy(
+  'a new version is offered with Reload to update, and reloading into it keeps the pantry',
+  async ({ page, chef, clientDir }) => {
+    await openUnderTheServiceWorker(page, chef.url);
+    const pantry = ['eggs', 'spinach', 'feta', 'onion'];
+    await addIngredients(page, pantry);
+    const reloadToUpdate = page.getByRole('button', { name: 'Reload to update', exact: true });
+    await expect(reloadToUpdate).toBeHidden();
+
+    await deployNewVersion(clientDir, 'next');
+    // What the browser does on its own on a later visit, or within a day.
+    await page.evaluate(async () => {
+      const registration = await navigator.serviceWorker.getRegistration();
+      await registration?.update();
+    });
+    await expect(page.getByText('A new version of Chef Claude is ready.')).toBeVisible();
+    // Until the visitor chooses, the page stays the version they have.
+    await expect(page.locator('meta[name="version"]')).toHaveCount(0);
+
+    await reloadToUpdate.click();
+    await expect(page.locator('meta[name="version"]')).toHaveAttribute('content', 'next');
+    await expect(reloadToUpdate).toBeHidden();
+    for (const ingredient of pantry) {
+      await expect(
+        page.getByRole('button', { name: `Remove ${ingredient}`, exact: true }),
+      ).toBeVisible();
+    }
+  },
+);
