@@ -1,4 +1,5 @@
 import { execFile } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { promisify } from 'node:util';
 import type { BenchmarkResult } from './benchmark.ts';
 import { startChefProcess } from './chef-process.ts';
@@ -30,12 +31,20 @@ async function runLighthouse(url: string): Promise<LighthouseReport> {
   return JSON.parse(stdout) as LighthouseReport;
 }
 
+/** Where each run's whole report is kept, to read which audits cost the points. */
+const reportDir = '.bench';
+
 /** Lighthouse's default (mobile, simulated slow 4G) on the built page served by the built server. */
 export async function lighthouseBenchmark(runs = 3): Promise<BenchmarkResult> {
   const chef = await startChefProcess({ RECIPE_PROVIDER: 'cookbook' });
   const reports: LighthouseReport[] = [];
   try {
-    for (let run = 0; run < runs; run++) reports.push(await runLighthouse(chef.url));
+    mkdirSync(reportDir, { recursive: true });
+    for (let run = 1; run <= runs; run++) {
+      const report = await runLighthouse(chef.url);
+      writeFileSync(`${reportDir}/lighthouse-${run}.json`, JSON.stringify(report));
+      reports.push(report);
+    }
   } finally {
     await chef.stop();
   }
