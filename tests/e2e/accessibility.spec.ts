@@ -63,6 +63,49 @@ for (const colorScheme of ['light', 'dark'] as const) {
   });
 }
 
+for (const colorScheme of ['light', 'dark'] as const) {
+  test(`no axe violations in My recipes and in cook mode from it (${colorScheme})`, async ({
+    page,
+    chef,
+  }) => {
+    await page.emulateMedia({ colorScheme });
+    await page.goto(chef.url);
+    await askForRecipe(page, ['tomatoes', 'basil', 'pasta', 'garlic']);
+    const recipe = page.getByRole('region', { name: 'Chef Claude Recommends:' });
+    await recipe.getByRole('button', { name: 'Save recipe', exact: true }).click();
+    const mine = page.getByRole('region', { name: 'My recipes' });
+    const saved = mine.getByRole('list', { name: 'Saved recipes' });
+    await expect(saved.getByRole('heading', { name: 'Tomato Basil Pasta' })).toBeVisible();
+    await expect(
+      mine.getByRole('region', { name: 'History' }).getByRole('heading', {
+        name: 'Tomato Basil Pasta',
+      }),
+    ).toBeVisible();
+    await expectNoViolations(page, 'a recipe is saved and in the history');
+
+    await mine.getByRole('button', { name: 'Add Tomato Basil Pasta to favorites' }).click();
+    const search = mine.getByRole('searchbox', { name: 'Search my recipes' });
+    await search.fill('tofu');
+    await expect(mine.getByText('No saved recipe matches “tofu”.')).toBeVisible();
+    await expectNoViolations(page, 'a favourite, and a search finds nothing');
+    await search.fill('');
+
+    await saved.getByRole('button', { name: 'Delete', exact: true }).click();
+    const undo = mine.getByRole('button', { name: 'Undo', exact: true });
+    await expect(undo).toBeFocused();
+    await expectNoViolations(page, 'a saved recipe is deleted, with Undo');
+    await undo.click();
+
+    await recipe.getByRole('button', { name: 'Reset', exact: true }).click();
+    await saved.getByRole('button', { name: 'Open', exact: true }).click();
+    await recipe.getByRole('button', { name: 'Cook mode', exact: true }).click();
+    await expect(
+      page.getByRole('dialog', { name: 'Cook mode: Tomato Basil Pasta', exact: true }),
+    ).toBeVisible();
+    await expectNoViolations(page, 'cook mode is open on a saved recipe');
+  });
+}
+
 test('keyboard only: from four ingredients to reading a recipe, to Reset and Undo', async ({
   page,
   chef,
