@@ -1,3 +1,5 @@
+import { afterFirstPaint } from './after-first-paint.ts';
+
 /** Switches to the version that waits and reloads the page with it. */
 export type ApplyUpdate = () => void;
 
@@ -9,6 +11,7 @@ export type ApplyUpdate = () => void;
  */
 export async function watchForUpdates(onUpdate: (apply: ApplyUpdate) => void): Promise<void> {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+  await afterFirstPaint();
   const { Workbox } = await import('workbox-window');
   const workbox = new Workbox('/sw.js');
   workbox.addEventListener('waiting', () => {

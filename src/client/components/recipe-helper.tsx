@@ -9,6 +9,7 @@ import { useRecipeOnScreen } from '../hooks/use-recipe-on-screen.ts';
 import { useRecipeStream, type RecipeState } from '../hooks/use-recipe-stream.ts';
 import { useStoredState } from '../hooks/use-stored-state.ts';
 import { useUndoOffer } from '../hooks/use-undo-offer.ts';
+import { afterFirstPaint } from '../after-first-paint.ts';
 import { splitIngredient } from '../ingredient-parts.ts';
 import { chooseAsKept } from '../recipe-choice.ts';
 import { readRecipeOnScreen } from '../recipe-on-screen.ts';
@@ -27,7 +28,9 @@ import { RecipeStatus } from './recipe-status.tsx';
 
 /** The recipes kept in the browser: loaded after first paint. */
 const MyRecipes = lazy(() =>
-  import('./my-recipes.tsx').then((module) => ({ default: module.MyRecipes })),
+  afterFirstPaint()
+    .then(() => import('./my-recipes.tsx'))
+    .then((module) => ({ default: module.MyRecipes })),
 );
 
 const isIngredientList = (value: unknown): value is string[] =>
@@ -83,8 +86,7 @@ export function RecipeHelper({
   const [notice, setNotice] = useState<string>();
 
   useEffect(() => {
-    void loadRecipeMarkdown();
-    void loadRecipeKeeping();
+    void afterFirstPaint().then(() => Promise.all([loadRecipeMarkdown(), loadRecipeKeeping()]));
   }, []);
 
   const waiting = recipe.status === 'waiting' || recipe.status === 'thinking';
