@@ -50,7 +50,7 @@ export function createServerMetrics({ recipesInFlight, redisAvailable }: ServerM
     }),
     recipeTextBytes: new Counter({
       name: 'chef_recipe_text_bytes_total',
-      help: 'Bytes of recipe text (UTF-8) sent to visitors.',
+      help: 'Bytes of recipe text (UTF-8) sent to visitors, counted as each recipe ends.',
       labelNames: sources,
       registers,
     }),

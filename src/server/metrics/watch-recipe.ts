@@ -20,26 +20,28 @@ export function outcomeOf(failure: RecipeFailure, signal: AbortSignal): RecipeOu
 
 /**
  * Measures one recipe request from now on. Its source is the engine's until a `start` event says
- * who is writing (the cookbook may take over); however many times it is ended, it counts once.
+ * who is writing (the cookbook may take over); however many times it is ended, it counts once,
+ * its text's bytes with it.
  */
 export function watchRecipe(metrics: ServerMetrics, engineSource: RecipeSource) {
   const startedAt = performance.now();
   const seconds = () => (performance.now() - startedAt) / 1000;
   let source = engineSource;
-  let wroteText = false;
+  let textBytes = 0;
   let ended = false;
   return {
     /** An event on its way to the visitor. */
     saw(event: RecipeStreamEvent) {
       if (event.type === 'start') source = event.source;
       if (event.type !== 'text-delta') return;
-      if (!wroteText) metrics.recipeFirstText.observe({ source }, seconds());
-      wroteText = true;
-      metrics.recipeTextBytes.inc({ source }, Buffer.byteLength(event.text));
+      if (textBytes === 0) metrics.recipeFirstText.observe({ source }, seconds());
+      // Counted once, at the end: a labelled counter's `inc` costs more than the chunk's bytes.
+      textBytes += Buffer.byteLength(event.text);
     },
     end(outcome: RecipeOutcome) {
       if (ended) return;
       ended = true;
+      if (textBytes > 0) metrics.recipeTextBytes.inc({ source }, textBytes);
       metrics.recipes.inc({ source, outcome });
       if (outcome !== 'refused') metrics.recipeDuration.observe({ source, outcome }, seconds());
     },
