@@ -21,6 +21,7 @@ import { IngredientList } from './ingredient-list.tsx';
 import { useDidYouMean } from '../hooks/use-did-you-mean.ts';
 import { usePantryDishes } from '../hooks/use-pantry-dishes.ts';
 import { MoreDishes } from './more-dishes.tsx';
+import { ChefChoice } from './chef-choice.tsx';
 import { RecipeAlert } from './recipe-alert.tsx';
 import { RecipePrompt } from './recipe-prompt.tsx';
 import { loadRecipeKeeping, loadRecipeMarkdown, RecipeSection } from './recipe-section.tsx';
@@ -77,6 +78,7 @@ export function RecipeHelper({
   const limits = useRecipeLimits();
   const ingredientInput = useRef<HTMLInputElement>(null);
   const getRecipeButton = useRef<HTMLButtonElement>(null);
+  const anotherButton = useRef<HTMLButtonElement>(null);
   const cancelButton = useRef<HTMLButtonElement>(null);
   const clearButton = useRef<HTMLButtonElement>(null);
   const recipeRegion = useRef<HTMLDivElement>(null);
@@ -90,6 +92,8 @@ export function RecipeHelper({
   }, []);
 
   const waiting = recipe.status === 'waiting' || recipe.status === 'thinking';
+  /** The recipe shown: the one being written, else the last one, kept until the next speaks. */
+  const onScreen = recipe.markdown !== '' ? recipe : recipe.previous;
 
   /** Says whether the button that asked goes with the old recipe or alert. */
   const asking = useRecipeFocus(recipe, { cancelButton, getRecipeButton, recipeRegion });
@@ -141,9 +145,10 @@ export function RecipeHelper({
 
   function cancel() {
     asking(false);
+    const recipeBack = recipe.previous !== undefined;
     recipe.stop();
     setNotice('Stopped');
-    getRecipeButton.current?.focus();
+    (recipeBack ? anotherButton : getRecipeButton).current?.focus();
   }
 
   /** 'Add as N ingredients': the list as it was can come back with 'Undo'. */
@@ -216,6 +221,7 @@ export function RecipeHelper({
           {ingredients.length > 3 && (
             <RecipePrompt
               buttonRef={getRecipeButton}
+              busy={waiting}
               problem={requestProblem}
               onGetRecipe={() =>
                 ask(
@@ -235,8 +241,17 @@ export function RecipeHelper({
         onCancel={waiting ? cancel : undefined}
         cancelRef={cancelButton}
         onUndo={clearedOffer ? () => clearedOffer && undo(clearedOffer) : undefined}
+        inView={!onScreen}
       />
       <div className="recipe-region" aria-busy={waiting} ref={recipeRegion}>
+        {recipe.cookbookChosen && (
+          <ChefChoice
+            onUseAiChef={() => {
+              recipe.leaveCookbook();
+              setNotice('Your next recipe comes from the AI chef');
+            }}
+          />
+        )}
         {recipe.error && (
           <RecipeAlert
             error={recipe.error}
@@ -250,20 +265,22 @@ export function RecipeHelper({
             onRemove={removeRefused}
           />
         )}
-        {recipe.markdown !== '' && (
+        {onScreen && (
           <RecipeSection
             key={openings}
-            recipe={recipe}
+            recipe={onScreen}
+            replacing={waiting}
+            anotherButtonRef={anotherButton}
             onReset={reset}
             onStop={recipe.stop}
             onAnother={() => askAgain(() => recipe.requestAnother(ingredients, needs))}
           />
         )}
-        {recipe.status === 'done' && (
+        {onScreen?.status === 'done' && (
           <MoreDishes
             dishes={dishes}
-            shownTitle={/^## (.+)$/m.exec(recipe.markdown)?.[1]?.trim()}
-            fromModel={recipe.source === 'model'}
+            shownTitle={/^## (.+)$/m.exec(onScreen.markdown)?.[1]?.trim()}
+            fromModel={onScreen.source === 'model'}
             onChoose={({ attempt }) =>
               askAgain(() =>
                 recipe.request({

@@ -4,8 +4,11 @@ export function RecipePrompt({
   onGetRecipe,
   problem,
   buttonRef,
+  busy,
 }: {
   onGetRecipe: () => void;
+  /** The recipe asked for is on its way: the button says so (pressed again, it asks afresh). */
+  busy: boolean;
   /** Lets the page send focus back to 'Get a recipe'. */
   buttonRef?: RefObject<HTMLButtonElement>;
   /** Why the list cannot be sent as it is, if it cannot. */
@@ -25,8 +28,10 @@ export function RecipePrompt({
       <button
         ref={buttonRef}
         type="button"
+        className={busy ? 'busy-button' : undefined}
         onClick={onGetRecipe}
         disabled={problem !== undefined}
+        aria-busy={busy || undefined}
         aria-describedby={problem ? 'recipe-prompt-problem' : undefined}
       >
         Get a recipe

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef, type RefObject } from 'react';
 import type { RecipeState } from '../hooks/use-recipe-stream.ts';
 import { useLoaded } from '../hooks/use-loaded.ts';
 import { useStoredState } from '../hooks/use-stored-state.ts';
@@ -34,14 +34,19 @@ export function RecipeSection({
   onReset,
   onStop,
   onAnother,
+  replacing,
+  anotherButtonRef,
 }: {
   recipe: RecipeState;
+  /** The next recipe is asked for: this one stays, in place, until its first words. */
+  replacing: boolean;
+  /** Lets the page send focus back to 'Get another recipe'. */
+  anotherButtonRef: RefObject<HTMLButtonElement>;
   onReset: () => void;
   onStop: () => void;
   onAnother: () => void;
 }) {
   const sectionRef = useRef<HTMLElement>(null);
-  const anotherButton = useRef<HTMLButtonElement>(null);
   const stopped = useRef(false);
   const writing = recipe.status === 'streaming';
   const { checks } = recipe;
@@ -90,15 +95,15 @@ export function RecipeSection({
   useEffect(() => {
     if (writing || !stopped.current) return;
     stopped.current = false;
-    anotherButton.current?.focus();
-  }, [writing]);
+    anotherButtonRef.current?.focus();
+  }, [writing, anotherButtonRef]);
 
   return (
     <section
       ref={sectionRef}
       className="suggested-recipe"
       aria-labelledby="recipe-heading"
-      aria-busy={writing}
+      aria-busy={writing || replacing}
     >
       <div className="recipe-toolbar">
         <h2 id="recipe-heading" tabIndex={-1}>
@@ -117,7 +122,13 @@ export function RecipeSection({
             </button>
           ) : (
             <>
-              <button type="button" ref={anotherButton} onClick={onAnother}>
+              <button
+                type="button"
+                ref={anotherButtonRef}
+                className={replacing ? 'busy-button' : undefined}
+                aria-busy={replacing || undefined}
+                onClick={onAnother}
+              >
                 Get another recipe
               </button>
               <CopyButton text={recipeText} label="Copy recipe" copiedMessage="Recipe copied" />

@@ -35,6 +35,7 @@ export function useRecipeOnScreen({
         checks,
         fallback: false,
         error: undefined,
+        previous: undefined,
       },
       readRecipeChoice(),
     );

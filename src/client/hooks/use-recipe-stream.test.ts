@@ -449,16 +449,54 @@ describe('asking again', () => {
     expect(server.requests[1]).toEqual({ ingredients: pantry, chef: 'cookbook' });
   });
 
-  it('another recipe after the cookbook asks the cookbook again for the same list only', () => {
+  it('once the cookbook is chosen, asks it for every recipe, until the AI chef is chosen again', () => {
     const { result } = renderHook(() => useRecipeStream());
     act(() => void result.current.request({ ingredients: pantry }));
     act(() => void result.current.askCookbook());
+    expect(result.current.cookbookChosen).toBe(true);
     act(() => void result.current.requestAnother(pantry));
     act(() => void result.current.requestAnother(['rice', ...pantry]));
+    act(() => void result.current.request({ ingredients: ['rice'] }));
+    act(() => result.current.leaveCookbook());
+    expect(result.current.cookbookChosen).toBe(false);
+    act(() => void result.current.requestAnother(['rice']));
     expect(server.requests.slice(2)).toEqual([
       { ingredients: pantry, attempt: 1, chef: 'cookbook' },
-      { ingredients: ['rice', ...pantry], attempt: 1 },
+      { ingredients: ['rice', ...pantry], attempt: 1, chef: 'cookbook' },
+      { ingredients: ['rice'], chef: 'cookbook' },
+      { ingredients: ['rice'], attempt: 1 },
     ]);
+  });
+
+  it('keeps the recipe on screen while the next is asked for, and after a refusal', async () => {
+    const { result, finished } = requested();
+    server.sendRecipe('## First dish');
+    await finished();
+    act(() => void result.current.retry());
+    expect(result.current).toMatchObject({
+      status: 'waiting',
+      markdown: '',
+      previous: { status: 'done', markdown: '## First dish' },
+    });
+    const consoleError = expectConsoleErrors();
+    server.failNext(429, { code: 'rate-limited', message: 'Slow down.', retryAfterSeconds: 5 });
+    await begin(() => result.current.retry())();
+    expect(consoleError).toHaveBeenCalledOnce();
+    expect(result.current).toMatchObject({
+      status: 'error',
+      error: { retryAfterSeconds: 5 },
+      previous: { status: 'done', markdown: '## First dish' },
+    });
+  });
+
+  it('puts the recipe on screen back when the next is cancelled before its first words', async () => {
+    const { result, finished } = requested();
+    server.sendRecipe('## First dish');
+    await finished();
+    act(() => void result.current.retry());
+    act(() => result.current.stop());
+    expect(result.current).toMatchObject({ status: 'done', markdown: '## First dish' });
+    expect(result.current.cutOff).toBe(false);
   });
 
   it('another recipe with no request before asks for attempt 1', () => {

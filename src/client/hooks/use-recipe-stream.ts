@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useReducer, useRef } from 'react';
+import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import {
   maxRecipeAttempt,
   type ApiError,
@@ -30,6 +30,11 @@ export interface RecipeState {
   origin: RecipeOrigin | undefined;
   /** Shown again from what the browser kept (opened, or reloaded), not written just now. */
   opened: boolean;
+  /**
+   * The recipe that was on screen when the next was asked for: it stays, in place, until the new
+   * one's first words, and for good if the request fails or is cancelled before them.
+   */
+  previous: RecipeState | undefined;
 }
 
 export interface RecipeOrigin {
@@ -47,8 +52,15 @@ export interface RecipeStream extends RecipeState {
   retry: () => Promise<void> | undefined;
   /** Asks for a different recipe than the last one for this list and these needs. */
   requestAnother: (ingredients: string[], dietaryNeeds?: DietaryNeed[]) => Promise<void>;
-  /** Asks the built-in cookbook for the last request's recipe instead of the AI chef. */
+  /**
+   * Asks the built-in cookbook for the last request's recipe instead of the AI chef, and for
+   * every recipe after it, until `leaveCookbook`.
+   */
   askCookbook: () => Promise<void> | undefined;
+  /** The visitor chose the built-in cookbook: every request goes to it. */
+  cookbookChosen: boolean;
+  /** Requests go to the configured chef again. */
+  leaveCookbook: () => void;
   /** Stops the recipe being written and keeps what was written so far. */
   stop: () => void;
   reset: () => void;
@@ -80,12 +92,25 @@ const startingState: RecipeState = {
   checks: undefined,
   origin: undefined,
   opened: false,
+  previous: undefined,
 };
+
+/** The recipe as it stays on screen while another is asked for; one still coming is cut off. */
+function keptOnScreen(state: RecipeState): RecipeState | undefined {
+  if (state.markdown === '') return state.previous;
+  const kept = { ...state, error: undefined, previous: undefined };
+  return state.status === 'streaming' ? { ...kept, status: 'done', cutOff: true } : kept;
+}
 
 function recipeReducer(state: RecipeState, action: RecipeAction): RecipeState {
   switch (action.type) {
     case 'requested':
-      return { ...startingState, status: 'waiting', origin: action.origin };
+      return {
+        ...startingState,
+        status: 'waiting',
+        origin: action.origin,
+        previous: keptOnScreen(state),
+      };
     case 'shown': {
       const { recipe } = action;
       return {
@@ -108,7 +133,12 @@ function recipeReducer(state: RecipeState, action: RecipeAction): RecipeState {
     case 'thinking':
       return state.status === 'waiting' ? { ...state, status: 'thinking' } : state;
     case 'text-delta':
-      return { ...state, status: 'streaming', markdown: state.markdown + action.text };
+      return {
+        ...state,
+        status: 'streaming',
+        markdown: state.markdown + action.text,
+        previous: undefined,
+      };
     case 'checks': {
       const { type: _type, ...checks } = action;
       return { ...state, checks };
@@ -118,6 +148,7 @@ function recipeReducer(state: RecipeState, action: RecipeAction): RecipeState {
     case 'failed':
       return { ...state, status: 'error', error: action.error, cutOff: state.markdown !== '' };
     case 'stopped':
+      if (state.markdown === '' && state.previous) return state.previous;
       return {
         ...state,
         status: state.markdown === '' ? 'idle' : 'done',
@@ -126,8 +157,19 @@ function recipeReducer(state: RecipeState, action: RecipeAction): RecipeState {
     case 'reset':
       return startingState;
     case 'restored': {
-      const { status, markdown, source, fallback, error, cutOff, checks, origin, opened } =
-        action.state;
+      // The page hands back all it held, with its functions: only the state is taken.
+      const {
+        status,
+        markdown,
+        source,
+        fallback,
+        error,
+        cutOff,
+        checks,
+        origin,
+        opened,
+        previous,
+      } = action.state;
       const restored = {
         status,
         markdown,
@@ -138,9 +180,10 @@ function recipeReducer(state: RecipeState, action: RecipeAction): RecipeState {
         checks,
         origin,
         opened,
+        previous,
       };
       if (status === 'streaming') return { ...restored, status: 'done', cutOff: true };
-      if (status === 'waiting' || status === 'thinking') return startingState;
+      if (status === 'waiting' || status === 'thinking') return previous ?? startingState;
       return restored;
     }
   }
@@ -165,6 +208,8 @@ export function useRecipeStream(initial?: KeptRecipe): RecipeStream {
   );
   const current = useRef<AbortController | null>(null);
   const lastRequest = useRef<RecipeRequest | null>(null);
+  const [cookbookChosen, setCookbookChosen] = useState(false);
+  const cookbookChoice = useRef(false);
 
   const cancel = useCallback(() => {
     current.current?.abort();
@@ -172,8 +217,9 @@ export function useRecipeStream(initial?: KeptRecipe): RecipeStream {
   }, []);
 
   const request = useCallback(
-    async (body: RecipeRequest) => {
+    async (asked: RecipeRequest) => {
       cancel();
+      const body: RecipeRequest = cookbookChoice.current ? { ...asked, chef: 'cookbook' } : asked;
       lastRequest.current = body;
       const controller = new AbortController();
       const { signal } = controller;
@@ -245,8 +291,20 @@ export function useRecipeStream(initial?: KeptRecipe): RecipeStream {
   );
 
   const askCookbook = useCallback(() => {
-    if (lastRequest.current) return request({ ...lastRequest.current, chef: 'cookbook' });
+    cookbookChoice.current = true;
+    setCookbookChosen(true);
+    if (lastRequest.current) return request(lastRequest.current);
   }, [request]);
+
+  const leaveCookbook = useCallback(() => {
+    cookbookChoice.current = false;
+    setCookbookChosen(false);
+    // 'Get another recipe' goes to the AI chef too, not to the chef of the last request.
+    if (lastRequest.current) {
+      const { chef: _chef, ...toTheAiChef } = lastRequest.current;
+      lastRequest.current = toTheAiChef;
+    }
+  }, []);
 
   const stop = useCallback(() => {
     cancel();
@@ -276,5 +334,17 @@ export function useRecipeStream(initial?: KeptRecipe): RecipeStream {
 
   useEffect(() => cancel, [cancel]);
 
-  return { ...state, request, retry, requestAnother, askCookbook, stop, reset, restore, show };
+  return {
+    ...state,
+    request,
+    retry,
+    requestAnother,
+    askCookbook,
+    cookbookChosen,
+    leaveCookbook,
+    stop,
+    reset,
+    restore,
+    show,
+  };
 }
