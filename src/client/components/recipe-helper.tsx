@@ -249,6 +249,9 @@ export function RecipeHelper({
             onUseAiChef={() => {
               recipe.leaveCookbook();
               setNotice('Your next recipe comes from the AI chef');
+              // The pressed button goes: focus goes to what asks for that next recipe.
+              const next = (onScreen ? anotherButton : getRecipeButton).current;
+              (next ?? ingredientInput.current)?.focus();
             }}
           />
         )}

@@ -10,13 +10,13 @@ const secondsUntil = (deadline: number) => Math.max(0, Math.ceil((deadline - Dat
 export function useCountdown(seconds: number | undefined): number {
   const [deadline] = useState(() => Date.now() + (seconds ?? 0) * 1000);
   const [left, setLeft] = useState(() => secondsUntil(deadline));
+  const counting = left > 0;
 
   useEffect(() => {
-    if (left === 0) return;
-    const untilNextSecond = (deadline - Date.now()) % 1000 || 1000;
-    const timer = setTimeout(() => setLeft(secondsUntil(deadline)), untilNextSecond);
-    return () => clearTimeout(timer);
-  }, [left, deadline]);
+    if (!counting) return;
+    const timer = setInterval(() => setLeft(secondsUntil(deadline)), 1000);
+    return () => clearInterval(timer);
+  }, [counting, deadline]);
 
   return left;
 }

@@ -1,0 +1,70 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { stubRecipeServer } from '../../tests/support/fake-recipe-server.ts';
+import { recipeStatus, renderApp } from '../../tests/support/render-app.tsx';
+
+let server: ReturnType<typeof stubRecipeServer>;
+beforeEach(() => {
+  server = stubRecipeServer();
+  Element.prototype.scrollIntoView = vi.fn();
+});
+afterEach(() => vi.unstubAllGlobals());
+
+const choiceNote = 'Your recipes come from the built-in cookbook, as you chose.';
+
+/** The AI chef failed, and the visitor chose the cookbook, which wrote a recipe. */
+async function cookbookChosen() {
+  vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  const context = renderApp();
+  await context.add('eggs', 'rice', 'peas', 'leeks');
+  server.failNext(502, {
+    code: 'model-unavailable',
+    message: 'The AI chef is not set up correctly right now.',
+    retryable: false,
+    cookbookAvailable: true,
+  });
+  await context.user.click(screen.getByRole('button', { name: 'Get a recipe' }));
+  const alert = await screen.findByRole('alert');
+  await context.user.click(
+    within(alert).getByRole('button', { name: 'Use the built-in cookbook' }),
+  );
+  server.send(
+    { type: 'start', source: 'cookbook', fallback: false },
+    { type: 'text-delta', text: '## Pea Soup' },
+    { type: 'end' },
+  );
+  await screen.findByRole('button', { name: 'Get another recipe' });
+  return context;
+}
+
+describe('the built-in cookbook, once chosen', () => {
+  it('is said to write the recipes, with the way back to the AI chef', async () => {
+    await cookbookChosen();
+    expect(screen.getByText(choiceNote)).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Use the AI chef again' })).toBeVisible();
+  });
+
+  it('writes another recipe, and the recipe for a new list', async () => {
+    const { add, user } = await cookbookChosen();
+    await user.click(screen.getByRole('button', { name: 'Get another recipe' }));
+    await add('leeks');
+    await user.click(screen.getByRole('button', { name: 'Get a recipe' }));
+    expect(server.requests.slice(2)).toEqual([
+      { ingredients: ['eggs', 'rice', 'peas', 'leeks'], attempt: 1, chef: 'cookbook' },
+      { ingredients: ['eggs', 'rice', 'peas', 'leeks', 'leeks'], chef: 'cookbook' },
+    ]);
+  });
+
+  it('gives way to the AI chef when the visitor chooses it again', async () => {
+    const { user } = await cookbookChosen();
+    await user.click(screen.getByRole('button', { name: 'Use the AI chef again' }));
+    expect(screen.queryByText(choiceNote)).toBeNull();
+    expect(recipeStatus()).toHaveTextContent('Your next recipe comes from the AI chef');
+    expect(screen.getByRole('button', { name: 'Get another recipe' })).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Get another recipe' }));
+    expect(server.requests.at(-1)).toEqual({
+      ingredients: ['eggs', 'rice', 'peas', 'leeks'],
+      attempt: 1,
+    });
+  });
+});
