@@ -28,7 +28,6 @@ export function RecipePrompt({
       <button
         ref={buttonRef}
         type="button"
-        className={busy ? 'busy-button' : undefined}
         onClick={onGetRecipe}
         disabled={problem !== undefined}
         aria-busy={busy || undefined}

@@ -4,6 +4,8 @@ import { useLoaded } from '../hooks/use-loaded.ts';
 import { useStoredState } from '../hooks/use-stored-state.ts';
 import { isMeasures, type Measures } from '../../shared/quantities/measures.ts';
 import { asWritten, type QuantityView } from '../../shared/quantities/quantity-view.ts';
+import { useFollowStream } from '../hooks/use-follow-stream.ts';
+import { ActionsToCome } from './actions-to-come.tsx';
 import { AllergenNote } from './allergen-note.tsx';
 import { CookModeButton } from './cook-mode-button.tsx';
 import { CopyButton } from './copy-button.tsx';
@@ -48,6 +50,7 @@ export function RecipeSection({
 }) {
   const sectionRef = useRef<HTMLElement>(null);
   const stopped = useRef(false);
+  const recipeTextRef = useRef<HTMLDivElement>(null);
   const writing = recipe.status === 'streaming';
   const { checks } = recipe;
   const claimed = checks?.nutrition?.claimedKcal;
@@ -91,6 +94,8 @@ export function RecipeSection({
     });
   }, []);
 
+  useFollowStream(recipeTextRef, writing, recipe.markdown);
+
   // Stop goes as it is pressed: 'Get another recipe' takes its place, and the focus.
   useEffect(() => {
     if (writing || !stopped.current) return;
@@ -111,21 +116,37 @@ export function RecipeSection({
         </h2>
         <div className="recipe-actions">
           {writing ? (
-            <button
-              type="button"
-              onClick={() => {
-                stopped.current = true;
-                onStop();
-              }}
-            >
-              Stop
-            </button>
+            <>
+              {/* As wide as 'Get another recipe', which takes its place. */}
+              <span className="action-slot">
+                <button
+                  type="button"
+                  onClick={() => {
+                    stopped.current = true;
+                    onStop();
+                  }}
+                >
+                  Stop
+                </button>
+                <span className="action-sizer" aria-hidden="true">
+                  Get another recipe
+                </span>
+              </span>
+              <ActionsToCome
+                labels={[
+                  'Copy recipe',
+                  'Share recipe',
+                  'Save recipe',
+                  'Download recipe',
+                  'Cook mode',
+                ]}
+              />
+            </>
           ) : (
             <>
               <button
                 type="button"
                 ref={anotherButtonRef}
-                className={replacing ? 'busy-button' : undefined}
                 aria-busy={replacing || undefined}
                 onClick={onAnother}
               >
@@ -140,7 +161,7 @@ export function RecipeSection({
                 copiedMessage="Sharing is not available here: recipe copied instead"
               />
               {keptRecipe && (
-                <Suspense fallback={null}>
+                <Suspense fallback={<ActionsToCome labels={['Save recipe', 'Download recipe']} />}>
                   <RecipeKeeping recipe={keptRecipe} />
                 </Suspense>
               )}
@@ -168,7 +189,7 @@ export function RecipeSection({
             : 'This recipe comes from our built-in cookbook, not from an AI model.'}
         </p>
       )}
-      <div className="recipe-text">
+      <div className="recipe-text" ref={recipeTextRef}>
         <Suspense fallback={<p className="recipe-plain">{recipe.markdown}</p>}>
           <RecipeMarkdown
             markdown={recipe.markdown}
