@@ -53,7 +53,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
 
     upstream.setScript({ chunks: [{ reasoning_content: 'Hmm.' }, '## Soup\n'], holdAfter: 1 });
     await askForRecipe(page);
-    await expect(page.getByRole('status')).toHaveText('Chef Claude is thinking…');
+    await expect(page.getByRole('status').first()).toHaveText('Chef Claude is thinking…');
     await expectNoViolations(page, 'the chef is thinking');
     upstream.release();
 

@@ -73,7 +73,9 @@ export function RecipeHelper({
   useRecipeOnScreen(recipe);
   /** Each opening shows the recipe section afresh, with the servings and measures kept. */
   const [openings, setOpenings] = useState(0);
-  const dishes = usePantryDishes(ingredients, needs, recipe.status === 'done');
+  /** The recipe shown: the one being written, else the last one, kept until the next speaks. */
+  const onScreen = recipe.markdown !== '' ? recipe : recipe.previous;
+  const dishes = usePantryDishes(ingredients, needs, onScreen?.status === 'done');
   const didYouMean = useDidYouMean(ingredients);
   const limits = useRecipeLimits();
   const ingredientInput = useRef<HTMLInputElement>(null);
@@ -92,8 +94,6 @@ export function RecipeHelper({
   }, []);
 
   const waiting = recipe.status === 'waiting' || recipe.status === 'thinking';
-  /** The recipe shown: the one being written, else the last one, kept until the next speaks. */
-  const onScreen = recipe.markdown !== '' ? recipe : recipe.previous;
 
   /** Says whether the button that asked goes with the old recipe or alert. */
   const asking = useRecipeFocus(recipe, { cancelButton, getRecipeButton, recipeRegion });
