@@ -8,7 +8,7 @@ const focusLost = () => document.activeElement === null || document.activeElemen
 
 /**
  * Where the focus goes as a recipe comes: a button that asked again may go with the old alert, so
- * 'Cancel' takes the focus that was lost while the chef has not written yet, then the recipe's heading
+ * 'Cancel' takes the focus so lost while the chef has not written yet, then the recipe's heading
  * once the text starts; the heading also takes it when the recipe is ready, unless the visitor is
  * busy elsewhere on the page (typing the next ingredient, say). The page calls what this returns
  * as it asks, saying whether the button pressed goes away.
