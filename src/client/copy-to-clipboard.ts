@@ -1,5 +1,8 @@
 import type { ClipboardFormats } from './clipboard-formats.ts';
 
+/** What reads markdown to hand it over as text and HTML: loaded with the buttons, not at first. */
+export const loadClipboardFormats = () => import('./clipboard-formats.ts');
+
 /** What the visitor is told when the clipboard refuses. */
 export const copyFailedMessage = 'Copying failed: select the text instead';
 

@@ -16,7 +16,9 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const markdown = '## Spinach Omelette\n\nBeat the eggs.';
+const markdown = '## Spinach Omelette\n\nBeat the **eggs**.';
+// What the recipe is as plain text, with no marks of markdown.
+const plainText = 'Spinach Omelette\n\nBeat the eggs.';
 
 async function finishedRecipe() {
   const context = renderApp();
@@ -28,13 +30,13 @@ async function finishedRecipe() {
 }
 
 describe('Share recipe', () => {
-  it('hands the recipe and its title to the share sheet where the browser has one', async () => {
+  it('hands the recipe as plain text, and its title, to the share sheet where the browser has one', async () => {
     const share = vi.fn<(data: ShareData) => Promise<void>>().mockResolvedValue(undefined);
     vi.stubGlobal('navigator', Object.assign(Object.create(navigator) as Navigator, { share }));
     const { user } = await finishedRecipe();
     const writeText = vi.spyOn(navigator.clipboard, 'writeText');
     await user.click(screen.getByRole('button', { name: 'Share recipe' }));
-    expect(share).toHaveBeenCalledWith({ title: 'Spinach Omelette', text: markdown });
+    expect(share).toHaveBeenCalledWith({ title: 'Spinach Omelette', text: plainText });
     expect(writeText).not.toHaveBeenCalled();
     expect(screen.getByText('Recipe shared')).toBeInTheDocument();
   });
@@ -50,12 +52,12 @@ describe('Share recipe', () => {
     expect(screen.queryByText(/Recipe shared|copied/)).not.toBeInTheDocument();
   });
 
-  it('copies the recipe where the browser cannot share, and says so', async () => {
+  it('copies the recipe as plain text where the browser cannot share, and says so', async () => {
     expect('share' in navigator).toBe(false);
     const { user } = await finishedRecipe();
     const writeText = vi.spyOn(navigator.clipboard, 'writeText');
     await user.click(screen.getByRole('button', { name: 'Share recipe' }));
-    expect(writeText).toHaveBeenCalledWith(markdown);
+    expect(writeText).toHaveBeenCalledWith(plainText);
     expect(
       screen.getByText('Sharing is not available here: recipe copied instead'),
     ).toBeInTheDocument();

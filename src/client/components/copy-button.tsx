@@ -1,10 +1,7 @@
 import { useState } from 'react';
-import { copyFailedMessage, copyToClipboard } from '../copy-to-clipboard.ts';
+import { copyFailedMessage, copyToClipboard, loadClipboardFormats } from '../copy-to-clipboard.ts';
 import { useLoaded } from '../hooks/use-loaded.ts';
 import './copy-button.css';
-
-/** What reads the markdown to copy it as text and HTML: loaded with the button, not at first. */
-const loadClipboardFormats = () => import('../clipboard-formats.ts');
 
 /**
  * Copies markdown to the clipboard as plain text and HTML, without its marks, and says whether

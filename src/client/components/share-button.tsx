@@ -1,11 +1,13 @@
 import { useState } from 'react';
-import { copyFailedMessage, copyToClipboard } from '../copy-to-clipboard.ts';
+import { copyFailedMessage, copyToClipboard, loadClipboardFormats } from '../copy-to-clipboard.ts';
+import { useLoaded } from '../hooks/use-loaded.ts';
 
 type Result = 'shared' | 'copied' | 'failed' | undefined;
 
 /**
- * Hands text to the device's share sheet (Web Share API) where the browser has one, and copies it
- * to the clipboard otherwise, saying so in the same kind of status as the copy buttons.
+ * Hands markdown to the device's share sheet (Web Share API) as plain text where the browser has
+ * one, and copies it (text and HTML) otherwise, saying so in the same kind of status as the copy
+ * buttons.
  * https://developer.mozilla.org/docs/Web/API/Navigator/share
  */
 export function ShareButton({
@@ -16,6 +18,7 @@ export function ShareButton({
   copiedMessage,
 }: {
   title: string;
+  /** Markdown: a recipe, or a list of lines. */
   text: string;
   /** 'Share recipe' */
   label: string;
@@ -25,9 +28,13 @@ export function ShareButton({
   copiedMessage: string;
 }) {
   const [result, setResult] = useState<Result>();
+  // Ready before the click: a share sheet opens only while the click still counts as one.
+  const loaded = useLoaded(loadClipboardFormats);
 
   async function share() {
-    const data = { title, text };
+    const { clipboardFormats } = loaded ?? (await loadClipboardFormats());
+    const formats = clipboardFormats(text);
+    const data = { title, text: formats.plain };
     if (typeof navigator.share === 'function' && (navigator.canShare?.(data) ?? true)) {
       try {
         await navigator.share(data);
@@ -39,7 +46,7 @@ export function ShareButton({
         console.warn(`${label} failed, copying instead:`, error);
       }
     }
-    setResult(await copyToClipboard(text, label));
+    setResult(await copyToClipboard(formats, label));
   }
 
   return (
