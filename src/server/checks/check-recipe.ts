@@ -11,7 +11,7 @@ import type { DietaryNeedRules, LineProduct } from '../kitchen/dietary-needs.ts'
 import type { Kitchen } from '../kitchen/kitchen.ts';
 import { readPantry, type Pantry } from '../kitchen/pantry.ts';
 import { findIngredientLines, type IngredientListLine } from './find-ingredient-lines.ts';
-import { readAmount } from './read-amount.ts';
+import { readAmounts } from './read-amount.ts';
 import { readIngredientLine, type IngredientLineReading } from './read-ingredient-line.ts';
 import { recipeNutrition } from './recipe-nutrition.ts';
 
@@ -108,12 +108,13 @@ export function checkRecipe(
     reading: readIngredientLine(kitchen, line.text),
   }));
 
-  const nutritionLines = readings.map(({ line, reading }) => {
+  const amounts = readAmounts(listLines.map((line) => line.text));
+  const nutritionLines = readings.map(({ line, reading }, index) => {
     const [firstChoice] = reading.alternatives;
     return {
       text: line.text,
       optional: reading.optional,
-      amount: readAmount(line.text),
+      amount: amounts[index],
       // The one food a line names; 'salt and pepper' is two, and weighs as neither.
       ingredient: firstChoice?.length === 1 ? firstChoice[0]?.ingredient : undefined,
     };

@@ -1,4 +1,4 @@
-import { parseIngredient, type UnitOfMeasureDefinitions } from 'parse-ingredient';
+import { parseIngredient, type Ingredient, type UnitOfMeasureDefinitions } from 'parse-ingredient';
 import type { AmountUnit, LineAmount } from '../../shared/recipe-checks.ts';
 
 /** parse-ingredient's unit ids, as the units a cook writes. Any other unit stays in the text. */
@@ -138,12 +138,14 @@ function readContainer(line: string): LineAmount | undefined {
   return undefined;
 }
 
-/**
- * An ingredient line's amount, for scaling and converting: '1½ cups flour, sifted' is 1.5 cups
- * and 'flour, sifted'. Undefined when the line gives no amount to work on ('Salt, to taste',
- * 'A few sprigs of thyme'): such a line is shown as written.
- */
-export function readAmount(text: string): LineAmount | undefined {
+/** A line made ready for parse-ingredient, with what is taken from it ('Juice of'), if anything. */
+interface ToParse {
+  readonly line: string;
+  readonly lead?: string;
+}
+
+/** A line read without parse-ingredient, or made ready for it. */
+function readBeforeParsing(text: string, lead?: string): LineAmount | ToParse | undefined {
   const line = text
     .replace(/\s+/g, ' ')
     .trim()
@@ -153,18 +155,29 @@ export function readAmount(text: string): LineAmount | undefined {
     .replace(numberWord, inDigits)
     // 'a 400g tin', 'an egg', 'a clove of garlic'; not 'a few sprigs'.
     .replace(/^an?\s+(?=\d|(?:eggs?|cloves?)\b)/i, '1 ');
-  const lead = partOf.exec(line);
-  if (lead) {
-    const amount = readAmount(lead[2] ?? '');
-    return amount && { ...amount, lead: lead[1] };
-  }
+  const withLead = (amount: LineAmount) => (lead === undefined ? amount : { ...amount, lead });
+  const part = partOf.exec(line);
+  // 'Juice of 1 lemon': the amount is read from what follows, led by the first such words.
+  if (part) return readBeforeParsing(part[2] ?? '', lead ?? part[1]);
   const small = aSmallMeasure.exec(line);
   if (small) {
-    return { quantity: 1, unit: small[1]?.toLowerCase() as AmountUnit, rest: small[2] ?? '' };
+    return withLead({
+      quantity: 1,
+      unit: small[1]?.toLowerCase() as AmountUnit,
+      rest: small[2] ?? '',
+    });
   }
   const container = readContainer(line);
-  if (container) return container;
-  const [parsed] = parseIngredient(line, parseOptions);
+  if (container) return withLead(container);
+  // parse-ingredient skips an empty line, which has no amount anyway.
+  return line === '' ? undefined : { line, ...(lead === undefined ? {} : { lead }) };
+}
+
+/** parse-ingredient's reading of a line as one of our amounts. */
+function fromParsed(
+  parsed: Ingredient | undefined,
+  { line, lead }: ToParse,
+): LineAmount | undefined {
   if (!parsed || parsed.quantity === null || parsed.isGroupHeader) return undefined;
   // Two amounts, which one number cannot scale.
   if (secondAmount.test(parsed.description)) return undefined;
@@ -191,5 +204,36 @@ export function readAmount(text: string): LineAmount | undefined {
       : {}),
     unit,
     rest,
+    ...(lead === undefined ? {} : { lead }),
   };
+}
+
+const isToParse = (reading: LineAmount | ToParse | undefined): reading is ToParse =>
+  reading !== undefined && !('quantity' in reading);
+
+/**
+ * Ingredient lines' amounts, for scaling and converting: '1½ cups flour, sifted' is 1.5 cups
+ * and 'flour, sifted'. Undefined for a line that gives no amount to work on ('Salt, to taste',
+ * 'A few sprigs of thyme'): such a line is shown as written. The lines are read together, since
+ * parse-ingredient sets up its patterns anew on each call, which costs more than reading a line.
+ */
+export function readAmounts(texts: readonly string[]): (LineAmount | undefined)[] {
+  const readings = texts.map((text) => readBeforeParsing(text));
+  const toParse = readings.filter(isToParse);
+  const parsed =
+    toParse.length > 0
+      ? parseIngredient(
+          toParse.map(({ line }) => line),
+          parseOptions,
+        )
+      : [];
+  let next = 0;
+  return readings.map((reading) =>
+    isToParse(reading) ? fromParsed(parsed[next++], reading) : reading,
+  );
+}
+
+/** One ingredient line's amount (see `readAmounts`). */
+export function readAmount(text: string): LineAmount | undefined {
+  return readAmounts([text])[0];
 }

@@ -1,4 +1,4 @@
-import { readAmount } from '../../checks/read-amount.ts';
+import { readAmounts } from '../../checks/read-amount.ts';
 import type { RecipePlan } from './weigh-recipe.ts';
 
 /** A line the visitor has some of, but less than it asks: '6 eggs' where they listed '3 eggs'. */
@@ -13,11 +13,14 @@ export interface ShortOf {
  * a pantry of '3 eggs' does not get a six-egg frittata without being told to get 3 more.
  */
 export function shortOf(plan: RecipePlan): ShortOf[] {
-  return plan.recipe.lines.flatMap((line, index) => {
+  const filled = plan.recipe.lines.flatMap((line, index) => {
     const item = plan.fills[index];
-    if (!item) return [];
-    const need = readAmount(line.text);
-    const have = readAmount(item.typed);
+    return item ? [{ line, item }] : [];
+  });
+  const amounts = readAmounts(filled.flatMap(({ line, item }) => [line.text, item.typed]));
+  return filled.flatMap(({ line, item }, index) => {
+    const need = amounts[2 * index];
+    const have = amounts[2 * index + 1];
     if (!need || !have || need.unit !== have.unit || need.size || have.size) return [];
     const more = need.quantity - have.quantity;
     return more > 0 ? [{ line: line.text, typed: item.typed, more }] : [];
