@@ -1,11 +1,12 @@
 // Part of `npm run build`, after tsc: reads and checks every data file (the ingredient catalogue,
 // the cookbook, the kitchen's knowledge files) with the compiled loader and writes what it read
-// as one JSON file that the built server's `loadData` parses at start (reading the YAML and
-// Markdown takes half a second; the JSON, milliseconds). A bad file fails the build with the same
+// as one JSON file that the built server parses at start with `readBuiltData` (reading the YAML
+// and Markdown takes half a second; the JSON, milliseconds). A bad file fails the build with the same
 // `file:line: message` list that `npm run check:cookbook` prints.
 import { writeFileSync } from 'node:fs';
 import { formatDataProblem } from '../dist/server/kitchen/data-problem.js';
-import { builtDataPath, readDataFiles } from '../dist/server/load-data.js';
+import { builtDataPath } from '../dist/server/built-data.js';
+import { readDataFiles } from '../dist/server/load-data.js';
 
 // The sources, not the compiled folder the loader's own defaults would point to.
 const { problems, data } = readDataFiles({

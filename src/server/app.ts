@@ -4,7 +4,6 @@ import type { Config } from './config.ts';
 import { modelServerKey, usesHuggingFace } from './config.ts';
 import { modelResponseBounds } from './engines/bounded-fetch.ts';
 import { checkModelServed } from './engines/check-model-served.ts';
-import { createHuggingFaceEngine } from './engines/huggingface-engine.ts';
 import { createCookbook } from './engines/cookbook/cookbook.ts';
 import { createCookbookEngine } from './engines/cookbook/cookbook-engine.ts';
 import { ModelCallBudget, type ModelCallAllowance } from './engines/model-call-budget.ts';
@@ -26,12 +25,6 @@ import { Readiness } from './readiness.ts';
 import { ConcurrencyLimiter, type RecipeSlots } from './recipes/concurrency-limiter.ts';
 import { recipeRateLimit } from './recipes/recipe-rate-limit.ts';
 import { recipeRoute } from './recipes/recipe-route.ts';
-import { fallbackRateLimitStore } from './redis/fallback-rate-limit-store.ts';
-import { InstancePresence } from './redis/instance-presence.ts';
-import { startRedisDeadline } from './redis/request-redis-deadline.ts';
-import { SharedConcurrencyLimiter } from './redis/shared-concurrency-limiter.ts';
-import { SharedModelCallBudget } from './redis/shared-model-call-budget.ts';
-import { SharedRedis } from './redis/shared-redis.ts';
 import { dishesRoute } from './routes/dishes-route.ts';
 import { healthRoute } from './routes/health-route.ts';
 import { ingredientReadingRoute } from './routes/ingredient-reading-route.ts';
@@ -90,32 +83,37 @@ export async function buildApp(
   registerErrorHandlers(app);
   await registerSecurityHeaders(app);
 
-  // Without Redis, every limit counts in this process alone, as it always has.
-  const redis = config.redis.url
-    ? new SharedRedis({ ...config.redis, url: config.redis.url, log: app.log })
-    : undefined;
-  if (redis) {
+  // Without Redis, every limit counts in this process alone, as it always has, and its client
+  // is never loaded.
+  const shared = config.redis.url ? await import('./redis/shared-limits.ts') : undefined;
+  const redis =
+    shared && config.redis.url
+      ? new shared.SharedRedis({ ...config.redis, url: config.redis.url, log: app.log })
+      : undefined;
+  if (shared && redis) {
     app.addHook('onClose', () => redis.close());
     // Before the rate limit's own hook, so its wait counts toward the request's one deadline.
-    app.addHook('onRequest', startRedisDeadline(config.redis.timeoutMs));
+    app.addHook('onRequest', shared.startRedisDeadline(config.redis.timeoutMs));
     await redis.connect();
   }
   const localSlots = new ConcurrencyLimiter(config.maxConcurrent, config.maxConcurrentPerClient);
-  const slots: RecipeSlots = redis
-    ? new SharedConcurrencyLimiter(localSlots, redis, {
-        maxTotal: config.maxConcurrent,
-        maxPerClient: config.maxConcurrentPerClient,
-        leaseMs: config.redis.leaseMs,
-      })
-    : localSlots;
+  const slots: RecipeSlots =
+    shared && redis
+      ? new shared.SharedConcurrencyLimiter(localSlots, redis, {
+          maxTotal: config.maxConcurrent,
+          maxPerClient: config.maxConcurrentPerClient,
+          leaseMs: config.redis.leaseMs,
+        })
+      : localSlots;
   const budgetLimits = { ...config.modelCallBudget, windowMs: config.rateLimitWindowMs };
-  const budget: ModelCallAllowance = redis
-    ? new SharedModelCallBudget(redis, {
-        limits: budgetLimits,
-        presence: new InstancePresence(redis, config.redis.leaseMs),
-        instances: config.redis.instances,
-      })
-    : new ModelCallBudget(budgetLimits);
+  const budget: ModelCallAllowance =
+    shared && redis
+      ? new shared.SharedModelCallBudget(redis, {
+          limits: budgetLimits,
+          presence: new shared.InstancePresence(redis, config.redis.leaseMs),
+          instances: config.redis.instances,
+        })
+      : new ModelCallBudget(budgetLimits);
 
   const metrics = createServerMetrics({
     recipesInFlight: () => slots.active,
@@ -133,7 +131,8 @@ export async function buildApp(
   };
   const engine: RecipeEngine = usesHuggingFace(config)
     ? wrapEngine(
-        createHuggingFaceEngine({
+        // Loaded only for a model: the cookbook alone never holds the model's client.
+        (await import('./engines/huggingface-engine.ts')).createHuggingFaceEngine({
           ...modelServer,
           responseBounds: modelResponseBounds,
           firstTextTimeoutMs: config.firstTokenTimeoutMs,
@@ -157,7 +156,7 @@ export async function buildApp(
   app.addHook('onClose', async () => modelCheck?.stop());
 
   await registerRateLimit(app, {
-    store: redis ? fallbackRateLimitStore(redis) : undefined,
+    store: shared && redis ? shared.fallbackRateLimitStore(redis) : undefined,
     onRefused: () => {
       metrics.rateLimited.inc({ limit: 'requests' });
       metrics.recipes.inc({ source: engine.source, outcome: 'refused' });

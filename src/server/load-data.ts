@@ -1,5 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { builtDataPath, readBuiltData } from './built-data.ts';
 import type { CookbookRecipe } from './engines/cookbook/cookbook-recipe.ts';
 import { readCookbook } from './engines/cookbook/read-cookbook.ts';
 import { recipesFolder } from './engines/cookbook/recipes-folder.ts';
@@ -32,13 +31,6 @@ export const sourceDataFiles: DataFiles = {
   recipes: recipesFolder,
   kitchen: kitchenFiles,
 };
-
-/**
- * The data as one JSON file, written beside the compiled server by `npm run build`
- * (scripts/build-server-data.mjs): the built server parses it in milliseconds, where reading the
- * YAML and Markdown files takes half a second.
- */
-export const builtDataPath = fileURLToPath(new URL('./server-data.json', import.meta.url));
 
 export interface DataFilesReading {
   /** Every problem in every file, each able to say `file:line: message`. */
@@ -97,7 +89,8 @@ export function readDataFiles(files: DataFiles = sourceDataFiles): DataFilesRead
  * checked. A file with a problem throws, listing every problem as `file:line: message`.
  */
 export function loadData(builtData = builtDataPath): ServerData {
-  if (existsSync(builtData)) return JSON.parse(readFileSync(builtData, 'utf8')) as ServerData;
+  const built = readBuiltData(builtData);
+  if (built) return built;
   const { data, problems } = readDataFiles();
   if (!data) throw new DataFilesError('The data files', problems);
   return data;

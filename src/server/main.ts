@@ -3,7 +3,7 @@ import { setTimeout as delay } from 'node:timers/promises';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { DataFilesError } from './kitchen/data-problem.ts';
-import { loadData } from './load-data.ts';
+import { readBuiltData } from './built-data.ts';
 import { drainConnections } from './plugins/connection-guards.ts';
 import { Readiness } from './readiness.ts';
 
@@ -22,7 +22,8 @@ async function main() {
   let data;
   try {
     config = loadConfig(process.env);
-    data = loadData();
+    // The readers of the data files are loaded only when there is no build to read instead.
+    data = readBuiltData() ?? (await import('./load-data.ts')).loadData();
   } catch (error) {
     if (!(error instanceof ConfigError || error instanceof DataFilesError)) throw error;
     console.error(error.message);
