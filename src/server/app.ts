@@ -85,7 +85,7 @@ export async function buildApp(
 
   // Without Redis, every limit counts in this process alone, as it always has, and its client
   // is never loaded.
-  const shared = config.redis.url ? await import('./redis/shared-limits.ts') : undefined;
+  const shared = config.redis.url ? await import('./redis/redis-only.ts') : undefined;
   const redis =
     shared && config.redis.url
       ? new shared.SharedRedis({ ...config.redis, url: config.redis.url, log: app.log })
