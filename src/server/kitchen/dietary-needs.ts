@@ -1,7 +1,7 @@
 import { dietaryNeeds, type DietaryNeed } from '../../shared/dietary-needs.ts';
 import { allergensOf, type Allergen } from './allergens.ts';
 import { diets, type DietaryNeedFile } from './dietary-need-schema.ts';
-import { holdsPhrase, wordsOf } from './find-phrase.ts';
+import { createPhraseFinder, wordsOf } from './find-phrase.ts';
 import type { Diet, Ingredient } from './ingredient.ts';
 
 type IngredientRule = NonNullable<
@@ -74,12 +74,14 @@ export function createDietaryNeedRules(
         (rule.ids.includes(ingredient.id) ||
           ingredient.kindOfChain.some((id) => rule.ids.includes(id))),
     );
+  // Every need's words in one finder: a line's words are looked up once, not once per phrase.
+  const findNeeds = createPhraseFinder(
+    [...rules].flatMap(([need, rule]) => rule.words.map((phrase) => [phrase, need] as const)),
+  );
   return {
     needsNamedIn(text) {
-      const words = wordsOf(text);
-      return dietaryNeeds.filter((need) =>
-        ruleOf(need).words.some((phrase) => holdsPhrase(words, phrase)),
-      );
+      const named = findNeeds(wordsOf(text));
+      return dietaryNeeds.filter((need) => named.has(need));
     },
     lineProduct(ingredient, madeFor = []) {
       let diet = ingredient.diet;
