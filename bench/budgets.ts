@@ -64,10 +64,16 @@ export const budgets: readonly Budget[] = [
     description: 'p99 added to the first byte, 50 at once',
   },
   {
-    figureId: 'cookbook-chef.ratio',
+    figureId: 'cookbook-chef.ratio-to-healthz',
     comparison: '>=',
+    limit: 0.25,
+    description: 'recipes a second, as a share of our server’s /healthz answers',
+  },
+  {
+    figureId: 'cookbook-chef.cpu-per-recipe',
+    comparison: '<=',
     limit: 0.5,
-    description: 'recipes a second, as a share of a bare Fastify route’s answers',
+    description: 'server CPU time per cookbook answer, its checks included',
   },
   {
     figureId: 'cookbook-chef.write-one-recipe',
@@ -80,6 +86,12 @@ export const budgets: readonly Budget[] = [
     comparison: '<',
     limit: 1,
     description: 'reading and working out one recipe’s checks, amounts and nutrition',
+  },
+  {
+    figureId: 'startup.memory.with-model',
+    comparison: '<=',
+    limit: 90,
+    description: 'resident memory after start, a model configured',
   },
   {
     figureId: 'load.held',

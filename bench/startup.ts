@@ -1,8 +1,9 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import type { BenchmarkResult } from './benchmark.ts';
-import { freePort, waitForHealthy } from './chef-process.ts';
+import { freePort, startChefProcess, waitForHealthy } from './chef-process.ts';
 import { median, now } from './stats.ts';
+import { startFakeModelServer } from '../tests/support/fake-model-server.ts';
 
 /** From running `npm start` on a built checkout to `/healthz` answering 200. */
 async function timeStart(): Promise<number> {
@@ -20,14 +21,39 @@ async function timeStart(): Promise<number> {
   return elapsed;
 }
 
+/**
+ * The built server's resident memory (VmRSS) once `/healthz` answers 200, in MiB: what start-up
+ * left it holding, its garbage included, before any request.
+ */
+async function memoryAfterStart(environment: Record<string, string>): Promise<number> {
+  const chef = await startChefProcess(environment);
+  try {
+    return chef.residentMemoryBytes() / 2 ** 20;
+  } finally {
+    await chef.stop();
+  }
+}
+
 export async function startupBenchmark(runs = 5): Promise<BenchmarkResult> {
   const samples: number[] = [];
   for (let run = 0; run < runs; run++) samples.push(await timeStart());
+  // A model to configure: the server asks it, in the background, whether it serves the model.
+  const model = await startFakeModelServer();
+  const withModel: number[] = [];
+  const cookbookOnly: number[] = [];
+  try {
+    for (let run = 0; run < runs; run++) {
+      withModel.push(await memoryAfterStart({ HF_TOKEN: 'hf_bench', HF_ENDPOINT_URL: model.url }));
+      cookbookOnly.push(await memoryAfterStart({ RECIPE_PROVIDER: 'cookbook' }));
+    }
+  } finally {
+    await model.close();
+  }
   const fastestOrSlowest = { row: 'Fastest / slowest', column: 'Figure' };
   return {
     id: 'startup',
     title: 'Start-up',
-    method: `\`npm start\` on an already built checkout until \`/healthz\` answers 200, polled every 5 ms; median of ${runs} runs (npm itself included).`,
+    method: `\`npm start\` on an already built checkout until \`/healthz\` answers 200, polled every 5 ms; median of ${runs} runs (npm itself included). Memory: the resident set (VmRSS) of \`node dist/server/main.js\` once \`/healthz\` answers 200, with a model configured (a fake one, as the load benchmark has it) and with the built-in cookbook alone; median of ${runs} starts each.`,
     figures: [
       {
         id: 'startup.p50',
@@ -49,6 +75,18 @@ export async function startupBenchmark(runs = 5): Promise<BenchmarkResult> {
         unit: 'ms',
         value: Math.max(...samples),
         cell: fastestOrSlowest,
+      },
+      {
+        id: 'startup.memory.with-model',
+        label: 'Resident memory after start, a model configured',
+        unit: 'MiB',
+        value: median(withModel),
+      },
+      {
+        id: 'startup.memory.cookbook-only',
+        label: 'Resident memory after start, the built-in cookbook alone',
+        unit: 'MiB',
+        value: median(cookbookOnly),
       },
     ],
   };
