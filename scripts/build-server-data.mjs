@@ -1,8 +1,8 @@
 // Part of `npm run build`, after tsc: reads and checks every data file (the ingredient catalogue,
 // the cookbook, the kitchen's knowledge files) with the compiled loader and writes what it read
 // as one JSON file that the built server parses at start with `readBuiltData` (reading the YAML
-// and Markdown takes half a second; the JSON, milliseconds). A bad file fails the build with the same
-// `file:line: message` list that `npm run check:cookbook` prints.
+// and Markdown takes half a second; the JSON, milliseconds). A bad file fails the build with the
+// same `file:line: message` list that `npm run check:cookbook` prints.
 import { writeFileSync } from 'node:fs';
 import { formatDataProblem } from '../dist/server/kitchen/data-problem.js';
 import { builtDataPath } from '../dist/server/built-data.js';
