@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { chooseRecipe } from './choose-recipe.ts';
 import { readPantry } from '../../kitchen/pantry.ts';
 import { rankRecipes } from './rank-recipes.ts';
+import { shortOf } from './short-of.ts';
 import { writeRecipeMarkdown } from './write-recipe-markdown.ts';
 import { randomPantries } from '../../../../tests/support/random-pantries.ts';
 import { testKitchen, testCookbook } from '../../../../tests/support/test-kitchen.ts';
@@ -130,5 +131,36 @@ describe('choosing a recipe', () => {
       )
       .map((ingredient) => ingredient.id);
     expect(unused).toEqual([]);
+  });
+});
+
+describe('amounts the visitor typed', () => {
+  const leekLines = (plan: ReturnType<typeof choose>) =>
+    plan.recipe.lines.filter((line) => line.ingredient.id === 'leek').map((line) => line.text);
+
+  it('gives 3 eggs a dish of no more than 3 eggs before a six-egg frittata', () => {
+    const typed = ['half an onion', '3 eggs', 'cheddar', 'peppers'];
+    const plan = choose(typed);
+    expect(plan.used.map((item) => item.typed)).toContain('3 eggs');
+    expect(shortOf(plan), plan.recipe.title).toEqual([]);
+    const frittata = [1, 2, 3]
+      .map((attempt) => choose(typed, attempt))
+      .find((later) => later.recipe.title === 'Pepper and Cheddar Frittata');
+    expect(frittata && shortOf(frittata)).toEqual([{ line: '6 eggs', typed: '3 eggs', more: '3' }]);
+  });
+
+  it('puts all 3 leeks into each of the first three dishes, not one leek for four', () => {
+    for (const attempt of [0, 1, 2]) {
+      const plan = choose(['3 leeks', 'potatoes', 'stock', 'cream'], attempt);
+      expect(leekLines(plan), plan.recipe.title).toEqual([expect.stringMatching(/^3 leeks\b/)]);
+    }
+  });
+
+  it('cooks as before when no amounts are typed', () => {
+    const eggs = choose(['eggs', 'cheddar', 'peppers', 'onion']);
+    expect(eggs.recipe.title).toBe('Pepper and Cheddar Frittata');
+    expect(shortOf(eggs)).toEqual([]);
+    const soup = choose(['leeks', 'potatoes', 'stock', 'cream'], 1);
+    expect(leekLines(soup)).toEqual(['1 leek, washed and sliced']);
   });
 });

@@ -5,6 +5,7 @@ import { portionLine } from '../../kitchen/portion-line.ts';
 import type { LineFillers } from './line-fillers.ts';
 import { listInWords, namesOf } from './list-in-words.ts';
 import type { KnownItem, Pantry } from '../../kitchen/pantry.ts';
+import { scaledToTyped } from './scale-to-typed.ts';
 import type { RecipeLine, WrittenRecipe } from './written-recipe.ts';
 
 const cookingOf = (ingredient: Ingredient): Cooking => ingredient.cooking ?? 'unset';
@@ -161,10 +162,12 @@ export function createFormulaFiller(kitchen: Kitchen, lineFillers: LineFillers) 
         for (const [slotKey, slot] of placesFor(formula, ingredient)) {
           const lines = chosen.get(slotKey) ?? [];
           if (lines.length >= slot.max) continue;
-          lines.push(slotLine(slot, ingredient));
+          const line = slotLine(slot, ingredient);
+          const theirs = scaledToTyped(line, item, formula.serves >= 4 ? 3 : 2);
+          lines.push(theirs);
           chosen.set(slotKey, lines);
           taken.add(ingredient.id);
-          key += `|${slotKey}:${ingredient.id}`;
+          key += `|${slotKey}:${ingredient.id}${theirs === line ? '' : `:${theirs.text}`}`;
           return;
         }
       };

@@ -2,6 +2,7 @@ import type { Ingredient } from '../../kitchen/ingredient.ts';
 import type { Kitchen } from '../../kitchen/kitchen.ts';
 import { weightOf, type IngredientWeight } from './ingredient-weight.ts';
 import type { KnownItem, Pantry, PantryItem } from '../../kitchen/pantry.ts';
+import { shortfallOf, typedMeasure } from './typed-amount.ts';
 import type { RecipeLine, WrittenRecipe } from './written-recipe.ts';
 
 /** A recipe weighed against what the visitor has: its score and what rules it in or out. */
@@ -206,6 +207,21 @@ function leavesOfKind(
 }
 
 /**
+ * What a line asking more than the visitor typed costs: the part of their item's worth they
+ * cannot fill, so '3 eggs' get an omelette before a six-egg frittata.
+ */
+function shortOfTyped(
+  line: RecipeLine | undefined,
+  scaled: PantryScale['items'][number] | undefined,
+  sweet: boolean,
+): number {
+  if (!line || !scaled || !typedMeasure(scaled.item)) return 0;
+  const shortfall = shortfallOf(line, scaled.item);
+  if (!shortfall) return 0;
+  return shortfall.part * (sweet ? scaled.weight.worthInSweet : scaled.weight.worth);
+}
+
+/**
  * Weighs a recipe against the pantry. Using the visitor's proteins and starches counts most,
  * then their other ingredients; every extra to buy costs something, more when it stands in for
  * something of theirs (a tin of tomatoes while their fresh ones wait).
@@ -216,18 +232,21 @@ export function weighRecipe(recipe: WrittenRecipe, pantry: Pantry): Weighing {
   used.fill(0);
   const found = facts.found.fill(0);
   let requiredFilled = 0;
+  let score = 0;
   facts.lines.forEach((line, lineIndex) => {
     for (const number of line.fillerNumbers) {
       const place = number < 0 ? none : (placeOf[number] ?? none);
       if (place === none) continue;
       // A staple the visitor typed (their olive oil) fills its line but is not weighed.
-      if (place >= 0) used[place] = 1;
+      if (place >= 0) {
+        used[place] = 1;
+        score -= shortOfTyped(recipe.lines[lineIndex], items[place], facts.sweet);
+      }
       found[lineIndex] = 1;
       break;
     }
     if (line.required && found[lineIndex]) requiredFilled += 1;
   });
-  let score = 0;
   // A dish is built around its mains and a few other things: a soup of twelve of their
   // ingredients is no better than one of five.
   const sides: number[] = [];
