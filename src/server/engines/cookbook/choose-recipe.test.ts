@@ -71,6 +71,27 @@ describe('choosing a recipe', () => {
     }
   });
 
+  it('builds the first three answers to a big fridge on its chicken, never on its bacon alone', () => {
+    const typed = [
+      'chicken',
+      'bacon',
+      'mushrooms',
+      'onion',
+      'carrots',
+      'potatoes',
+      'cream',
+      'thyme',
+      'garlic',
+      'leeks',
+      'peas',
+      'stock',
+    ];
+    for (const attempt of [0, 1, 2]) {
+      const plan = choose(typed, attempt);
+      expect(usesAll(typed, ['chicken'], attempt), plan.recipe.title).toBe(true);
+    }
+  });
+
   it('names the cut the visitor typed: thighs stay thighs, a whole chicken is roasted', () => {
     const thighs = choose(['chicken thighs', 'rice', 'broccoli', 'soy sauce']);
     const thighLine = thighs.recipe.lines.find((line) => line.ingredient.id.startsWith('chicken'));

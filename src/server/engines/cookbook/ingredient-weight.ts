@@ -11,6 +11,8 @@ export interface IngredientWeight {
   /** What a meal is built around: a protein or a main starch. */
   readonly isMain: boolean;
   readonly isProtein: boolean;
+  /** Bacon, chorizo, ham: a protein that seasons a meal built on another. */
+  readonly isCured: boolean;
   readonly isFresh: boolean;
   readonly isAnimal: boolean;
   /** A condiment the visitor would want the dish to taste of: leaving theirs out costs. */
@@ -62,6 +64,7 @@ function weigh(ingredient: Ingredient): IngredientWeight {
     cost,
     isMain: isProtein || isStarch,
     isProtein,
+    isCured: isProtein && tags.includes('cured'),
     isFresh,
     isAnimal: ingredient.diet !== 'vegan',
     isFlavouring,

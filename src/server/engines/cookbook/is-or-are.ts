@@ -1,4 +1,4 @@
-/** 'is' or 'are' after an ingredient's name: 'the chicken thighs are', 'the bacon is'. */
+/** 'is' or 'are' after a name or a list: 'the bacon is', 'the bacon and chicken are'. */
 export function isOrAre(name: string): string {
-  return /[^su]s$/.test(name) ? 'are' : 'is';
+  return /[^su]s$/.test(name) || / and /.test(name) ? 'are' : 'is';
 }

@@ -114,6 +114,9 @@ const leftFlavouring = 3;
 /** What leaving out the visitor's pasta, rice or potatoes costs, beyond their worth. */
 const leftStarch = 5;
 
+/** What building the dish on their bacon while their chicken waits costs. */
+const curedInsteadOfMain = 10;
+
 /** A named classic that fits beats a dish written around the pantry. */
 const classicBonus = 8;
 
@@ -252,7 +255,9 @@ export function weighRecipe(recipe: WrittenRecipe, pantry: Pantry): Weighing {
   const sides: number[] = [];
   let usesOfTheirs = 0;
   let usesTheirProtein = false;
+  let usesMainProtein = false;
   let leavesProtein = false;
+  let leavesMainProtein = false;
   let leavesStarch = false;
   let leavesFresh = false;
   items.forEach(({ weight }, index) => {
@@ -262,8 +267,10 @@ export function weighRecipe(recipe: WrittenRecipe, pantry: Pantry): Weighing {
       if (weight.isMain) score += worth;
       else sides.push(worth);
       usesTheirProtein ||= weight.isProtein;
+      usesMainProtein ||= weight.isProtein && !weight.isCured;
     } else {
       leavesProtein ||= weight.isProtein;
+      leavesMainProtein ||= weight.isProtein && !weight.isCured;
       leavesStarch ||= weight.isMain && !weight.isProtein;
       leavesFresh ||= weight.isFresh;
       // Their miso or peanut butter left on the shelf: the dish is not what they had in mind.
@@ -297,6 +304,8 @@ export function weighRecipe(recipe: WrittenRecipe, pantry: Pantry): Weighing {
   // Their spaghetti left in the cupboard while the mince goes into a soup: a cook builds the
   // meal on both.
   if (leavesStarch) score -= leftStarch;
+  // Bacon seasons a meal: a traybake of their bacon while their chicken waits is the wrong one.
+  if (usesTheirProtein && !usesMainProtein && leavesMainProtein) score -= curedInsteadOfMain;
   return {
     recipe,
     score,
