@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { adaptToNeeds } from './adapt-to-needs.ts';
 import { chooseRecipe } from './choose-recipe.ts';
+import { readPantry } from '../../kitchen/pantry.ts';
 import { pantryForNeeds } from './set-aside-for-needs.ts';
 import { writeRecipeMarkdown } from './write-recipe-markdown.ts';
 import { testCookbook, testKitchen } from '../../../../tests/support/test-kitchen.ts';
@@ -44,5 +45,22 @@ describe('a recipe adapted to the dietary needs', () => {
     );
     expect(markdown).toContain('(it is made with animal rennet)');
     expect(markdown).not.toMatch(/^- .*parmesan/im);
+  });
+
+  it('sets aside the gorgonzola the visitor listed, and cooks a vegetarian dish without it', () => {
+    const typed = ['gnocchi', 'gorgonzola', 'cream', 'walnuts'];
+    expect(chooseRecipe(testCookbook, readPantry(testKitchen, typed)).recipe.title).toBe(
+      'Gnocchi with Gorgonzola Sauce',
+    );
+    const { pantry, setAside } = pantryForNeeds(testKitchen, typed, ['vegetarian']);
+    expect(setAside.map(({ item, reason }) => [item.typed, reason])).toEqual([
+      ['gorgonzola', 'is made with animal rennet'],
+    ]);
+    const plan = chooseRecipe(testCookbook, pantry, 0, ['vegetarian']);
+    const markdown = writeRecipeMarkdown(plan, { setAside, needs: ['vegetarian'] }).sections.join(
+      '',
+    );
+    expect(markdown).toContain('I left out your gorgonzola (it is made with animal rennet)');
+    expect(markdown).not.toMatch(/^- .*gorgonzola/im);
   });
 });
