@@ -92,6 +92,14 @@ describe('choosing a recipe', () => {
     }
   });
 
+  it('builds the first three answers to mince and kidney beans on the mince', () => {
+    const typed = ['mince', 'kidney beans', 'chilli powder', 'onion', 'tinned tomatoes', 'rice'];
+    for (const attempt of [0, 1, 2]) {
+      const plan = choose(typed, attempt);
+      expect(usesAll(typed, ['mince'], attempt), plan.recipe.title).toBe(true);
+    }
+  });
+
   it('names the cut the visitor typed: thighs stay thighs, a whole chicken is roasted', () => {
     const thighs = choose(['chicken thighs', 'rice', 'broccoli', 'soy sauce']);
     const thighLine = thighs.recipe.lines.find((line) => line.ingredient.id.startsWith('chicken'));

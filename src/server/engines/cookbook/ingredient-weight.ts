@@ -11,8 +11,11 @@ export interface IngredientWeight {
   /** What a meal is built around: a protein or a main starch. */
   readonly isMain: boolean;
   readonly isProtein: boolean;
-  /** Bacon, chorizo, ham: a protein that seasons a meal built on another. */
-  readonly isCured: boolean;
+  /**
+   * How much a meal is built on it, among proteins: meat or fish 3, eggs, beans or tofu 2, bacon
+   * or chorizo 1 (they season a meal built on another); 0 for anything else.
+   */
+  readonly proteinRank: number;
   readonly isFresh: boolean;
   readonly isAnimal: boolean;
   /** A condiment the visitor would want the dish to taste of: leaving theirs out costs. */
@@ -64,7 +67,13 @@ function weigh(ingredient: Ingredient): IngredientWeight {
     cost,
     isMain: isProtein || isStarch,
     isProtein,
-    isCured: isProtein && tags.includes('cured'),
+    proteinRank: !isProtein
+      ? 0
+      : tags.includes('cured')
+        ? 1
+        : ingredient.diet === 'meat' || ingredient.diet === 'fish'
+          ? 3
+          : 2,
     isFresh,
     isAnimal: ingredient.diet !== 'vegan',
     isFlavouring,

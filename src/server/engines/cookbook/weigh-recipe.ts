@@ -114,8 +114,8 @@ const leftFlavouring = 3;
 /** What leaving out the visitor's pasta, rice or potatoes costs, beyond their worth. */
 const leftStarch = 5;
 
-/** What building the dish on their bacon while their chicken waits costs. */
-const curedInsteadOfMain = 10;
+/** What building the dish on a lesser protein of theirs costs: their bacon, the chicken waiting. */
+const lesserProtein = 10;
 
 /** A named classic that fits beats a dish written around the pantry. */
 const classicBonus = 8;
@@ -255,9 +255,9 @@ export function weighRecipe(recipe: WrittenRecipe, pantry: Pantry): Weighing {
   const sides: number[] = [];
   let usesOfTheirs = 0;
   let usesTheirProtein = false;
-  let usesMainProtein = false;
+  let usedProteinRank = 0;
   let leavesProtein = false;
-  let leavesMainProtein = false;
+  let leftProteinRank = 0;
   let leavesStarch = false;
   let leavesFresh = false;
   items.forEach(({ weight }, index) => {
@@ -267,10 +267,10 @@ export function weighRecipe(recipe: WrittenRecipe, pantry: Pantry): Weighing {
       if (weight.isMain) score += worth;
       else sides.push(worth);
       usesTheirProtein ||= weight.isProtein;
-      usesMainProtein ||= weight.isProtein && !weight.isCured;
+      usedProteinRank = Math.max(usedProteinRank, weight.proteinRank);
     } else {
       leavesProtein ||= weight.isProtein;
-      leavesMainProtein ||= weight.isProtein && !weight.isCured;
+      leftProteinRank = Math.max(leftProteinRank, weight.proteinRank);
       leavesStarch ||= weight.isMain && !weight.isProtein;
       leavesFresh ||= weight.isFresh;
       // Their miso or peanut butter left on the shelf: the dish is not what they had in mind.
@@ -304,8 +304,9 @@ export function weighRecipe(recipe: WrittenRecipe, pantry: Pantry): Weighing {
   // Their spaghetti left in the cupboard while the mince goes into a soup: a cook builds the
   // meal on both.
   if (leavesStarch) score -= leftStarch;
-  // Bacon seasons a meal: a traybake of their bacon while their chicken waits is the wrong one.
-  if (usesTheirProtein && !usesMainProtein && leavesMainProtein) score -= curedInsteadOfMain;
+  // A meal is built on their best protein: not the bacon while the chicken waits, nor the kidney
+  // beans while the mince does.
+  if (usesTheirProtein && leftProteinRank > usedProteinRank) score -= lesserProtein;
   return {
     recipe,
     score,
