@@ -2,7 +2,7 @@ import type { Ingredient } from '../../kitchen/ingredient.ts';
 import type { Kitchen } from '../../kitchen/kitchen.ts';
 import { weightOf, type IngredientWeight } from './ingredient-weight.ts';
 import type { KnownItem, Pantry, PantryItem } from '../../kitchen/pantry.ts';
-import { shortfallOf, typedMeasure } from './typed-amount.ts';
+import { shortfallOf } from './typed-amount.ts';
 import type { RecipeLine, WrittenRecipe } from './written-recipe.ts';
 
 /** A recipe weighed against what the visitor has: its score and what rules it in or out. */
@@ -218,8 +218,7 @@ function shortOfTyped(
   scaled: PantryScale['items'][number] | undefined,
   sweet: boolean,
 ): number {
-  if (!line || !scaled || !typedMeasure(scaled.item)) return 0;
-  const shortfall = shortfallOf(line, scaled.item);
+  const shortfall = line && scaled && shortfallOf(line, scaled.item);
   if (!shortfall) return 0;
   return shortfall.part * (sweet ? scaled.weight.worthInSweet : scaled.weight.worth);
 }
