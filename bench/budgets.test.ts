@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { budgets } from './budgets.ts';
+import { cookbookInProcessFigures } from './cookbook-in-process.ts';
 import { pageWeightFigures } from './page-weight.ts';
 
 describe('the budgets file', () => {
@@ -19,5 +20,18 @@ describe('the budgets file', () => {
     expect(pageWeightBudgets).not.toHaveLength(0);
     for (const budget of pageWeightBudgets)
       expect(figures.map((figure) => figure.id)).toContain(budget.figureId);
+  });
+
+  it('holds the cookbook to under 1 ms for writing one recipe and for listing the dishes', () => {
+    const figures = cookbookInProcessFigures({ writeMs: 1, listMs: 1 });
+    expect(figures.map((figure) => figure.id)).toEqual([
+      'cookbook-chef.write-one-recipe',
+      'cookbook-chef.list-dishes',
+    ]);
+    for (const figure of figures)
+      expect(budgets.find((budget) => budget.figureId === figure.id)).toMatchObject({
+        comparison: '<',
+        limit: 1,
+      });
   });
 });

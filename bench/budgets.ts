@@ -88,6 +88,12 @@ export const budgets: readonly Budget[] = [
     description: 'choosing and writing one recipe, 20 ingredients',
   },
   {
+    figureId: 'cookbook-chef.list-dishes',
+    comparison: '<',
+    limit: 1,
+    description: 'listing the dishes from the pantry, 20 ingredients',
+  },
+  {
     figureId: 'recipe-checks.one-recipe',
     comparison: '<',
     limit: 1,

@@ -1,59 +1,13 @@
 import autocannon from 'autocannon';
-import { writeCookbookRecipe } from '../src/server/engines/cookbook/cookbook-engine.ts';
-import { createCookbook } from '../src/server/engines/cookbook/cookbook.ts';
-import { createKitchen } from '../src/server/kitchen/kitchen.ts';
-import { loadData } from '../src/server/load-data.ts';
 import type { BenchmarkResult } from './benchmark.ts';
 import { startChefProcess, type ChefProcess } from './chef-process.ts';
-import { median, now } from './stats.ts';
+import {
+  cookbookInProcessFigures,
+  cookbookInProcessMethod,
+  timeCookbookInProcess,
+} from './cookbook-in-process.ts';
 import { randomPantries } from '../tests/support/random-pantries.ts';
 
-const twentyIngredients = [
-  [
-    'eggs',
-    'spinach',
-    'feta',
-    'onion',
-    'garlic',
-    'tomatoes',
-    'basil',
-    'pasta',
-    'parmesan',
-    'chicken breasts',
-    'rice',
-    'soy sauce',
-    'ginger',
-    'broccoli',
-    'carrots',
-    'lemon',
-    'butter',
-    'milk',
-    'flour',
-    'potatoes',
-  ],
-  [
-    '2 tins chickpeas',
-    'coconut milk',
-    'curry powder',
-    'Spring Onions',
-    'cilantro',
-    'lime',
-    'tofu',
-    'noodles',
-    'peppers',
-    'mushrooms',
-    'kale',
-    'quinoa',
-    'avocado',
-    'black beans',
-    'tortillas',
-    'cumin',
-    'paprika',
-    'sweet potato',
-    'xyzzy',
-    'chocolate',
-  ],
-];
 const rotatingPantries = 1000;
 const bodies = randomPantries(rotatingPantries).map((ingredients) =>
   JSON.stringify({ ingredients }),
@@ -95,22 +49,8 @@ async function serve(
   };
 }
 
-/** Time to choose and write one recipe, in this process: median over many calls. */
-function timeOneRecipe(): number {
-  const data = loadData();
-  const cookbook = createCookbook(createKitchen(data), data.recipes);
-  const samples: number[] = [];
-  for (let round = 0; round < 2000; round++) {
-    const pantry = twentyIngredients[round % twentyIngredients.length]!;
-    const startedAt = now();
-    writeCookbookRecipe(cookbook, pantry, round % 3);
-    samples.push(now() - startedAt);
-  }
-  return median(samples.slice(200));
-}
-
 export async function cookbookChefBenchmark(): Promise<BenchmarkResult> {
-  const writeMs = timeOneRecipe();
+  const inProcess = timeCookbookInProcess();
   const chef = await startChefProcess(
     {
       RECIPE_PROVIDER: 'cookbook',
@@ -137,7 +77,7 @@ export async function cookbookChefBenchmark(): Promise<BenchmarkResult> {
   return {
     id: 'cookbook-chef',
     title: 'Built-in cookbook',
-    method: `autocannon, 50 connections for 8 s each, POSTing ${rotatingPantries.toLocaleString('en')} different pantries of 4 to 10 everyday ingredients in turn, so that no cache of answers could help, to \`/api/recipe\` on the built server with the built-in cookbook (security headers, validation, request log, metrics, streamed events, the checks); GETting the same server's \`/healthz\` (the same hooks, no work: what the recipe is measured against); and POSTing to a bare Fastify route answering a fixed string, one after the other in this run; median of the per-second rates, and each server's CPU time per answer (\`process.cpuUsage()\` in its process, all threads). Choosing and writing one recipe for a 20-ingredient pantry: median of 1,800 calls in process.`,
+    method: `autocannon, 50 connections for 8 s each, POSTing ${rotatingPantries.toLocaleString('en')} different pantries of 4 to 10 everyday ingredients in turn, so that no cache of answers could help, to \`/api/recipe\` on the built server with the built-in cookbook (security headers, validation, request log, metrics, streamed events, the checks); GETting the same server's \`/healthz\` (the same hooks, no work: what the recipe is measured against); and POSTing to a bare Fastify route answering a fixed string, one after the other in this run; median of the per-second rates, and each server's CPU time per answer (\`process.cpuUsage()\` in its process, all threads). ${cookbookInProcessMethod}`,
     figures: [
       {
         id: 'cookbook-chef.recipes-per-second',
@@ -188,12 +128,7 @@ export async function cookbookChefBenchmark(): Promise<BenchmarkResult> {
         unit: 'ms',
         value: ceiling.cpuMs,
       },
-      {
-        id: 'cookbook-chef.write-one-recipe',
-        label: 'Choose and write one recipe, 20 ingredients',
-        unit: 'ms',
-        value: writeMs,
-      },
+      ...cookbookInProcessFigures(inProcess),
     ],
   };
 }
