@@ -225,6 +225,9 @@ describe('readIngredient', () => {
     ['mozzarela', 'mozzarella', ['mozzarella']],
     ['spagetti', 'spaghetti', ['spaghetti']],
     ['chedder', 'cheddar', ['cheddar']],
+    ['lingiune', 'spaghetti', ['linguine']],
+    ['chikcen', 'chicken', ['chicken']],
+    ['brocolli', 'broccoli', ['broccoli']],
     ['2 chiken breasts', 'chicken breast', ['chicken']],
   ])('reads the misspelt %j as %s', (typed, id, read) => {
     expect(readAs(typed)).toEqual([id, read]);

@@ -1,4 +1,4 @@
-import { distance } from 'fastest-levenshtein';
+import { typingDistance, undoubled } from './typing-distance.ts';
 
 /** Words shorter than this are never corrected: 'pear' is not a misspelt 'pea', nor 'lime' 'lamb'. */
 const shortestCorrected = 5;
@@ -7,20 +7,31 @@ const longestOneEdit = 8;
 
 /**
  * Reads a misspelt word as the one known word it most likely is: 'chiken' is chicken, 'brocoli'
- * broccoli. A word of five letters or more is corrected when exactly one known word is one edit
- * away (two for a word of nine letters or more); a known word, or a word near two, is left alone.
+ * broccoli, 'lingiune' linguine. A word of five letters or more is corrected when exactly one known
+ * word is one edit away (two for a word of nine letters or more), two neighbouring letters swapped
+ * or a letter doubled in the wrong place ('brocolli') counting as one; a known word, or a word near
+ * two, is left alone.
  */
 export function createSpellingCorrector(known: Iterable<string>) {
   const byLength = new Map<number, string[]>();
+  const byUndoubled = new Map<string, string[]>();
   const all = new Set(known);
-  for (const word of all) byLength.set(word.length, [...(byLength.get(word.length) ?? []), word]);
+  for (const word of all) {
+    byLength.set(word.length, [...(byLength.get(word.length) ?? []), word]);
+    byUndoubled.set(undoubled(word), [...(byUndoubled.get(undoubled(word)) ?? []), word]);
+  }
   return (word: string): string | undefined => {
     if (word.length < shortestCorrected || all.has(word) || /\d/.test(word)) return undefined;
     const most = word.length > longestOneEdit ? 2 : 1;
-    const near = new Set<string>();
+    const near = new Set(
+      byUndoubled
+        .get(undoubled(word))
+        ?.filter((candidate) => Math.abs(candidate.length - word.length) <= most),
+    );
+    if (near.size > 1) return undefined;
     for (let length = word.length - most; length <= word.length + most; length++) {
       for (const candidate of byLength.get(length) ?? []) {
-        if (distance(word, candidate) <= most) near.add(candidate);
+        if (typingDistance(word, candidate, most) <= most) near.add(candidate);
         if (near.size > 1) return undefined;
       }
     }
