@@ -63,7 +63,15 @@ describe('the dietary needs', () => {
         'dairy-free': 'contains milk',
       },
     ],
-    ['blue cheese', { vegan: 'contains milk', 'dairy-free': 'contains milk' }],
+    [
+      'blue cheese',
+      {
+        vegetarian: 'is usually made with animal rennet',
+        vegan: 'contains milk',
+        'dairy-free': 'contains milk',
+      },
+    ],
+    ['vegetarian blue cheese', { vegan: 'contains milk', 'dairy-free': 'contains milk' }],
     ['vegetarian hard cheese', { vegan: 'contains milk', 'dairy-free': 'contains milk' }],
     ['egg', { vegan: 'contains eggs', 'egg-free': 'contains eggs' }],
     ['honey', { vegan: 'comes from an animal' }],
@@ -102,7 +110,7 @@ describe('the dietary needs', () => {
     });
   });
 
-  it('offers a vegetarian hard cheese for the cheeses made with animal rennet', () => {
+  it('offers a vegetarian hard or blue cheese for the cheeses made with animal rennet', () => {
     const { insteadOf } = testKitchen.dietaryNeeds;
     const instead = (id: string, needs: DietaryNeed[]) =>
       insteadOf(testKitchen.ingredientById(id), needs)?.id;
@@ -111,8 +119,9 @@ describe('the dietary needs', () => {
     expect(instead('parmesan', ['gluten-free'])).toBeUndefined();
     expect(instead('vegetarian hard cheese', ['vegetarian'])).toBeUndefined();
     expect(instead('cheddar', ['vegetarian'])).toBeUndefined();
-    // A blue cheese may be made with animal rennet too: none is promised in gorgonzola's place.
-    expect(instead('gorgonzola', ['vegetarian'])).toBeUndefined();
+    expect(instead('gorgonzola', ['vegetarian'])).toBe('vegetarian blue cheese');
+    expect(instead('blue cheese', ['vegetarian'])).toBe('vegetarian blue cheese');
+    expect(instead('vegetarian blue cheese', ['vegetarian'])).toBeUndefined();
   });
 
   it('reports a file that leaves out a need or names an unknown allergen, by line', () => {

@@ -63,4 +63,30 @@ describe('a recipe adapted to the dietary needs', () => {
     expect(markdown).toContain('I left out your gorgonzola (it is made with animal rennet)');
     expect(markdown).not.toMatch(/^- .*gorgonzola/im);
   });
+
+  it.each([
+    ['roquefort', 'is usually made with animal rennet'],
+    ['stilton', 'is usually made with animal rennet'],
+    ['blue cheese', 'is usually made with animal rennet'],
+    ['vegetarian blue cheese', undefined],
+    ['veggie stilton', undefined],
+  ])('under Vegetarian, sets aside the visitor’s %j: %s', (cheese, reason) => {
+    const { pantry, setAside } = pantryForNeeds(testKitchen, ['broccoli', cheese], ['vegetarian']);
+    expect(setAside.map((each) => [each.item.typed, each.reason])).toEqual(
+      reason ? [[cheese, reason]] : [],
+    );
+    expect([...pantry.known.values()].map(({ typed }) => typed)).toEqual(
+      reason ? ['broccoli'] : ['broccoli', cheese],
+    );
+  });
+
+  it('offers a vegetarian blue cheese in place of the blue cheese in a vegetarian dish', () => {
+    const recipe = adaptToNeeds(testKitchen, recipeTitled('Broccoli and Blue Cheese Soup'), [
+      'vegetarian',
+    ]);
+    expect(recipe.lines.map((line) => line.text).join(' ')).toMatch(/vegetarian blue cheese/);
+    expect(recipe.standIns?.map(({ ruledOut, standIn }) => [ruledOut.id, standIn.id])).toEqual([
+      ['blue cheese', 'vegetarian blue cheese'],
+    ]);
+  });
 });
