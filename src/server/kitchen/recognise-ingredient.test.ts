@@ -228,6 +228,8 @@ describe('readIngredient', () => {
     ['lingiune', 'spaghetti', ['linguine']],
     ['chikcen', 'chicken', ['chicken']],
     ['brocolli', 'broccoli', ['broccoli']],
+    ['tomatoe', 'tomato', ['tomato']],
+    ['potatoe', 'potato', ['potato']],
     ['2 chiken breasts', 'chicken breast', ['chicken']],
   ])('reads the misspelt %j as %s', (typed, id, read) => {
     expect(readAs(typed)).toEqual([id, read]);

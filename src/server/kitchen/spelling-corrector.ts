@@ -10,7 +10,7 @@ const longestOneEdit = 8;
  * broccoli, 'lingiune' linguine. A word of five letters or more is corrected when exactly one known
  * word is one edit away (two for a word of nine letters or more), two neighbouring letters swapped
  * or a letter doubled in the wrong place ('brocolli') counting as one; a known word, or a word near
- * two, is left alone.
+ * two, is left alone, unless the two are a word and its plural ('tomatoe': tomato).
  */
 export function createSpellingCorrector(known: Iterable<string>) {
   const byLength = new Map<number, string[]>();
@@ -28,14 +28,21 @@ export function createSpellingCorrector(known: Iterable<string>) {
         .get(undoubled(word))
         ?.filter((candidate) => Math.abs(candidate.length - word.length) <= most),
     );
-    if (near.size > 1) return undefined;
     for (let length = word.length - most; length <= word.length + most; length++) {
       for (const candidate of byLength.get(length) ?? []) {
         if (typingDistance(word, candidate, most) <= most) near.add(candidate);
-        if (near.size > 1) return undefined;
+        if (near.size > 2) return undefined;
       }
     }
-    const [only] = near;
-    return only;
+    const [first, second] = near;
+    if (second === undefined) return first;
+    // 'tomatoe' is one edit from tomato and from tomatoes: one word, and its plural.
+    if (first === undefined) return undefined;
+    if (pluralOf(first, second)) return first;
+    if (pluralOf(second, first)) return second;
+    return undefined;
   };
 }
+
+/** Whether `plural` is `word` with a plural's ending: tomatoes, leeks. */
+const pluralOf = (word: string, plural: string) => plural === `${word}s` || plural === `${word}es`;
