@@ -20,7 +20,7 @@ import { registerStaticPage } from './plugins/static-page.ts';
 import { createServerMetrics } from './metrics/server-metrics.ts';
 import { registerMetrics } from './plugins/metrics.ts';
 import { createKitchen } from './kitchen/kitchen.ts';
-import type { ServerData } from './load-data.ts';
+import type { ServerData } from './server-data.ts';
 import { Readiness } from './readiness.ts';
 import { ConcurrencyLimiter, type RecipeSlots } from './recipes/concurrency-limiter.ts';
 import { recipeRateLimit } from './recipes/recipe-rate-limit.ts';

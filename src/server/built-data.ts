@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import type { ServerData } from './load-data.ts';
+import type { ServerData } from './server-data.ts';
 
 /**
  * The data as one JSON file, written beside the compiled server by `npm run build`

@@ -1,22 +1,16 @@
 import { builtDataPath, readBuiltData } from './built-data.ts';
-import type { CookbookRecipe } from './engines/cookbook/cookbook-recipe.ts';
 import { readCookbook } from './engines/cookbook/read-cookbook.ts';
 import { recipesFolder } from './engines/cookbook/recipes-folder.ts';
 import { DataFilesError, type DataProblem } from './kitchen/data-problem.ts';
 import { ingredientsFolder } from './kitchen/ingredients-folder.ts';
 import { kitchenFiles } from './kitchen/kitchen-files.ts';
-import type { KitchenData } from './kitchen/kitchen.ts';
 import { readAllergens } from './kitchen/read-allergens.ts';
 import { readDietaryNeeds } from './kitchen/read-dietary-needs.ts';
 import { readFoodSafety } from './kitchen/read-food-safety.ts';
 import { readIngredientCatalog } from './kitchen/read-ingredient-catalog.ts';
 import { readNotFood } from './kitchen/read-not-food.ts';
 import { readNutrition } from './kitchen/read-nutrition.ts';
-
-/** Everything the server knows from its data files, read and checked once at start. */
-export interface ServerData extends KitchenData {
-  readonly recipes: readonly CookbookRecipe[];
-}
+import type { ServerData } from './server-data.ts';
 
 /** Where the data files are: the catalogue's and the cookbook's folders, the kitchen's files. */
 export interface DataFiles {
