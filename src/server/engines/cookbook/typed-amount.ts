@@ -27,33 +27,27 @@ function measureOf(text: string): Measure | null {
     : { quantity: amount.quantity, unit: amount.unit, rest };
 }
 
+const lineMeasures = new WeakMap<RecipeLine, Measure | null>();
 const typedMeasures = new WeakMap<PantryItem, Measure | null>();
 
-/** What the visitor typed of an item, as a measure: most items come without one. */
-export function typedMeasure(item: PantryItem): Measure | null {
-  let measure = typedMeasures.get(item);
+function remembered<Key extends object>(
+  memory: WeakMap<Key, Measure | null>,
+  key: Key,
+  text: string,
+): Measure | null {
+  let measure = memory.get(key);
   if (measure === undefined) {
-    measure = measureOf(item.typed);
-    typedMeasures.set(item, measure);
+    measure = measureOf(text);
+    memory.set(key, measure);
   }
   return measure;
 }
 
-// A recipe's lines repeat across pantries ('6 eggs'; a formula's '2 leeks, sliced'), and reading
-// one costs parse-ingredient's setup each time: each text is read once, up to a bound.
-const lineMeasures = new Map<string, Measure | null>();
-const mostLineMeasures = 20_000;
+/** What the visitor typed of an item, as a measure: most items come without one. */
+export const typedMeasure = (item: PantryItem) => remembered(typedMeasures, item, item.typed);
 
 /** A line's amount, as a measure. */
-export function lineMeasure(line: RecipeLine): Measure | null {
-  let measure = lineMeasures.get(line.text);
-  if (measure === undefined) {
-    measure = measureOf(line.text);
-    if (lineMeasures.size >= mostLineMeasures) lineMeasures.clear();
-    lineMeasures.set(line.text, measure);
-  }
-  return measure;
-}
+export const lineMeasure = (line: RecipeLine) => remembered(lineMeasures, line, line.text);
 
 /** A line the visitor fills with less than it asks: '6 eggs' from their '3 eggs'. */
 export interface Shortfall {
