@@ -5,9 +5,15 @@ import type { RecipeState } from './hooks/use-recipe-stream.ts';
 /** The finished recipe on screen, kept like the pantry so that it survives a reload. */
 const onScreenKey = 'chef-claude.recipe.v1';
 
+/** What of a recipe's state is kept. */
+type KeptPart = Pick<
+  RecipeState,
+  'status' | 'cutOff' | 'origin' | 'markdown' | 'source' | 'checks'
+>;
+
 /** The recipe on screen as it would be kept, once it is finished and whole. */
 export function keptRecipeOf(
-  recipe: RecipeState,
+  recipe: KeptPart,
   choice: { servings: number | null; measures: Measures },
 ): KeptRecipe | undefined {
   const { origin } = recipe;

@@ -25,18 +25,7 @@ export function useRecipeOnScreen({
       return;
     }
     const recipe = keptRecipeOf(
-      {
-        status,
-        cutOff,
-        opened,
-        origin,
-        markdown,
-        source,
-        checks,
-        fallback: false,
-        error: undefined,
-        previous: undefined,
-      },
+      { status, cutOff, origin, markdown, source, checks },
       readRecipeChoice(),
     );
     if (!recipe) return;
