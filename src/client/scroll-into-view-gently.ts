@@ -1,8 +1,9 @@
 /**
- * Brings `element` into view with the least scrolling (none when it is in view already), smoothly
- * unless the visitor asked for less motion: the news of a tap lands where a phone's visitor looks.
+ * Brings `element` into view, smoothly unless the visitor asked for less motion: by default with
+ * the least scrolling (none when it is in view already), so the news of a tap lands where a
+ * phone's visitor looks; `start` puts its top at the top of the view.
  */
-export function scrollIntoViewGently(element: Element) {
+export function scrollIntoViewGently(element: Element, block: ScrollLogicalPosition = 'nearest') {
   const reduceMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
-  element.scrollIntoView?.({ behavior: reduceMotion ? 'auto' : 'smooth', block: 'nearest' });
+  element.scrollIntoView?.({ behavior: reduceMotion ? 'auto' : 'smooth', block });
 }

@@ -5,6 +5,7 @@ import { useStoredState } from '../hooks/use-stored-state.ts';
 import { isMeasures, type Measures } from '../../shared/quantities/measures.ts';
 import { asWritten, type QuantityView } from '../../shared/quantities/quantity-view.ts';
 import { useFollowStream } from '../hooks/use-follow-stream.ts';
+import { scrollIntoViewGently } from '../scroll-into-view-gently.ts';
 import { ActionsToCome } from './actions-to-come.tsx';
 import { AllergenNote } from './allergen-note.tsx';
 import { CookModeButton } from './cook-mode-button.tsx';
@@ -87,11 +88,7 @@ export function RecipeSection({
 
   // Once, when the section first appears; focus stays where the visitor left it.
   useEffect(() => {
-    const reduceMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
-    sectionRef.current?.scrollIntoView?.({
-      behavior: reduceMotion ? 'auto' : 'smooth',
-      block: 'start',
-    });
+    if (sectionRef.current) scrollIntoViewGently(sectionRef.current, 'start');
   }, []);
 
   useFollowStream(recipeTextRef, writing, recipe.markdown);
