@@ -245,4 +245,10 @@ describe('the formulas', () => {
       'until no pink remains',
     );
   });
+
+  it('join what goes into the pasta pan, and the last touches, as running text', () => {
+    const steps = stepsOf('Pasta', ['tin of tomatoes', 'tinned mackerel', 'pasta', 'lemon']);
+    expect(steps).toContain('with a splash of the cooking water and the mackerel.');
+    expect(steps).toContain('Season with salt and pepper and squeeze over the lemon.');
+  });
 });

@@ -77,8 +77,20 @@ export const pasta = defineFormula({
       simmered &&
         `Stir in the ${simmered} and simmer for ${mince ? 15 : 8} minutes, until thickened.`,
       prawns && `Add the ${prawns} and cook for 2 to 3 minutes, until just opaque.`,
-      `Drain the ${dish.names('pasta')}${inThePot ? ` and ${inThePot}` : ''} and tip into the frying pan with a splash of the cooking water${roasted ? ` and the ${roasted}` : ''}${tossed ? `, the ${tossed}` : ''}. Toss over the heat for a minute until glossy and hot${dish.has('cheese') ? `, then stir through the ${dish.names('cheese')}` : ''}.`,
-      `Season with salt and pepper${dish.has('citrus') ? `, squeeze over the ${dish.names('citrus')}` : ''}${finish ? ` and finish with the ${finish}` : ''}.`,
+      `Drain the ${dish.names('pasta')}${inThePot ? ` and ${inThePot}` : ''} and tip into the frying pan with ${listInWords(
+        [
+          'a splash of the cooking water',
+          roasted && `the ${roasted}`,
+          tossed && `the ${tossed}`,
+        ].filter((part) => part !== ''),
+      )}. Toss over the heat for a minute until glossy and hot${dish.has('cheese') ? `, then stir through the ${dish.names('cheese')}` : ''}.`,
+      `${listInWords(
+        [
+          'Season with salt and pepper',
+          dish.has('citrus') && `squeeze over the ${dish.names('citrus')}`,
+          finish && `finish with the ${finish}`,
+        ].filter((part): part is string => typeof part === 'string' && part !== ''),
+      )}.`,
     ];
   },
 });
