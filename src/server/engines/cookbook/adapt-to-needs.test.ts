@@ -30,7 +30,7 @@ describe('a recipe adapted to the dietary needs', () => {
     expect(adaptToNeeds(testKitchen, recipe, ['gluten-free'])).toBe(recipe);
   });
 
-  it('says why in the intro, and sets aside the parmesan the visitor listed', () => {
+  it('says once in the intro why the parmesan the visitor listed gives way to a stand-in', () => {
     const typed = ['pasta', 'peas', 'eggs', 'parmesan'];
     const { pantry, setAside } = pantryForNeeds(testKitchen, typed, ['vegetarian']);
     expect(setAside.map(({ item, reason }) => [item.typed, reason])).toEqual([
@@ -40,14 +40,15 @@ describe('a recipe adapted to the dietary needs', () => {
     const markdown = writeRecipeMarkdown(plan, { setAside, needs: ['vegetarian'] }).sections.join(
       '',
     );
+    // The visitor's parmesan and its stand-in in one sentence: the reason is said once.
     expect(markdown).toContain(
-      'It uses vegetarian hard cheese in place of parmesan, which is made with animal rennet.',
+      'It uses vegetarian hard cheese in place of your parmesan, which is made with animal rennet, to keep it vegetarian.',
     );
-    expect(markdown).toContain('(it is made with animal rennet)');
+    expect(markdown.match(/animal rennet/g)).toHaveLength(1);
     expect(markdown).not.toMatch(/^- .*parmesan/im);
   });
 
-  it('sets aside the gorgonzola the visitor listed, and cooks a vegetarian dish without it', () => {
+  it('sets aside the gorgonzola the visitor listed, and cooks the dish with a vegetarian blue cheese, title and all', () => {
     const typed = ['gnocchi', 'gorgonzola', 'cream', 'walnuts'];
     expect(chooseRecipe(testCookbook, readPantry(testKitchen, typed)).recipe.title).toBe(
       'Gnocchi with Gorgonzola Sauce',
@@ -60,8 +61,11 @@ describe('a recipe adapted to the dietary needs', () => {
     const markdown = writeRecipeMarkdown(plan, { setAside, needs: ['vegetarian'] }).sections.join(
       '',
     );
-    expect(markdown).toContain('I left out your gorgonzola (it is made with animal rennet)');
-    expect(markdown).not.toMatch(/^- .*gorgonzola/im);
+    expect(markdown).toContain(
+      'It uses vegetarian blue cheese in place of your gorgonzola, which is made with animal rennet, to keep it vegetarian.',
+    );
+    expect(markdown).toContain('## Gnocchi with Vegetarian Blue Cheese Sauce');
+    expect(markdown).not.toMatch(/gorgonzola sauce|^- .*gorgonzola/im);
   });
 
   it.each([

@@ -9,7 +9,8 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /**
  * The recipe as a cook with these needs makes it: a line of something a need rules out, for which
  * cooks have a stand-in, becomes the stand-in, in the list and the steps ('50 g parmesan' becomes
- * '50 g vegetarian hard cheese' for a vegetarian). The same recipe when nothing stands in.
+ * '50 g vegetarian hard cheese' for a vegetarian), and in its title. The same recipe when nothing
+ * stands in.
  */
 export function adaptToNeeds(
   kitchen: Kitchen,
@@ -22,7 +23,7 @@ export function adaptToNeeds(
   const known = byNeeds?.get(key);
   if (known) return known;
   const standIns: StandIn[] = [];
-  let steps = recipe.steps;
+  let { title, steps } = recipe;
   const lines = recipe.lines.map((line): RecipeLine => {
     const instead = kitchen.dietaryNeeds.insteadOf(line.ingredient, needs);
     if (!instead || kitchen.dietaryNeeds.needsNamedIn(line.text).includes(instead.need)) {
@@ -42,6 +43,10 @@ export function adaptToNeeds(
       );
     const twice = new RegExp(`${escape(standIn.name)},? \\(?or ${escape(standIn.name)}\\)?`, 'gi');
     steps = steps.map(toStandIn);
+    // In a title every word is capitalised: 'Gnocchi with Vegetarian Blue Cheese Sauce'.
+    title = title.replace(named, () =>
+      standIn.name.replace(/\b\w/g, (first) => first.toUpperCase()),
+    );
     standIns.push({ ruledOut: line.ingredient, standIn, reason: instead.reason });
     return {
       ingredient: standIn,
@@ -50,7 +55,7 @@ export function adaptToNeeds(
       filledBy: new Set([standIn.id, ...standIn.kindOfChain]),
     };
   });
-  const result = standIns.length === 0 ? recipe : { ...recipe, lines, steps, standIns };
+  const result = standIns.length === 0 ? recipe : { ...recipe, title, lines, steps, standIns };
   if (!byNeeds) adapted.set(recipe, (byNeeds = new Map()));
   byNeeds.set(key, result);
   return result;

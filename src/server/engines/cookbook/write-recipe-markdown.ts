@@ -1,6 +1,7 @@
 import type { IngredientListLine } from '../../checks/find-ingredient-lines.ts';
 import { inNeedOrder, type DietaryNeed } from '../../../shared/dietary-needs.ts';
 import type { SetAsideItem } from './set-aside-for-needs.ts';
+import type { Ingredient } from '../../kitchen/ingredient.ts';
 import { shortOf } from './short-of.ts';
 import type { RecipePlan } from './weigh-recipe.ts';
 import { listInWords } from './list-in-words.ts';
@@ -50,6 +51,15 @@ function writeIntro(plan: RecipePlan, { setAside, needs }: AskedWith): string {
   const corrections = [...plan.used, ...plan.unused].flatMap((item) => item.corrections);
   const cupboard =
     staplesNeeded.length > 0 ? `${listInWords(staplesNeeded)}, which most kitchens have` : '';
+  const standIns = plan.recipe.standIns ?? [];
+  // The visitor's own item a stand-in takes the place of: said once, with the stand-in.
+  const theirsFor = (ruledOut: Ingredient) =>
+    setAside.find(
+      ({ item }) =>
+        item.ingredient === ruledOut || item.ingredient.kindOfChain.includes(ruledOut.id),
+    );
+  const replaced = standIns.map(({ ruledOut }) => theirsFor(ruledOut));
+  const leftOut = setAside.filter((aside) => !replaced.includes(aside));
   const sentences = [
     mainOnes.length > 0
       ? `This one uses your ${listInWords(mainOnes.map((item) => bold(item.typed)))}.`
@@ -63,12 +73,14 @@ function writeIntro(plan: RecipePlan, { setAside, needs }: AskedWith): string {
       ({ line, typed, more }) =>
         `It uses ${quoteTyped(line)} and you listed ${quoteTyped(typed)}, so get ${more} more.`,
     ),
-    setAside.length > 0 &&
-      `I left out your ${listInWords(setAside.map(({ item, reason }) => `${quoteTyped(item.typed)} (it ${reason})`))} to keep it ${listInWords(inNeedOrder(needs))}.`,
-    ...(plan.recipe.standIns ?? []).map(
-      ({ ruledOut, standIn, reason }) =>
-        `It uses ${standIn.name} in place of ${ruledOut.name}, which ${reason}.`,
-    ),
+    leftOut.length > 0 &&
+      `I left out your ${listInWords(leftOut.map(({ item, reason }) => `${quoteTyped(item.typed)} (it ${reason})`))} to keep it ${listInWords(inNeedOrder(needs))}.`,
+    ...standIns.map(({ ruledOut, standIn, reason }, index) => {
+      const theirs = replaced[index];
+      return theirs
+        ? `It uses ${standIn.name} in place of your ${quoteTyped(theirs.item.typed)}, which ${reason}, to keep it ${listInWords(inNeedOrder(needs))}.`
+        : `It uses ${standIn.name} in place of ${ruledOut.name}, which ${reason}.`;
+    }),
     plan.unused.length > 0 &&
       `It leaves out your ${listInWords(plan.unused.map((item) => quoteTyped(item.typed)))}; try 'Get another recipe' for a dish with ${plan.unused.length === 1 ? 'it' : 'them'}.`,
     corrections.length > 0 &&
