@@ -4,6 +4,7 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { prerenderPage } from './scripts/prerender-page.ts';
 
 /** Writes `.br` and `.gz` twins of the text assets, which the server sends as they are. */
 function precompress(): Plugin {
@@ -25,6 +26,7 @@ function precompress(): Plugin {
 export default defineConfig({
   plugins: [
     react(),
+    prerenderPage('src/client/page-shell.tsx'),
     // The manifest and a service worker that keeps the built page, every lazily loaded chunk
     // included, so the page installs and opens with no network (decision 012).
     VitePWA({

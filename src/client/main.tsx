@@ -1,13 +1,19 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './app.tsx';
+import { flushSync } from 'react-dom';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { page } from './page.tsx';
 import './styles.css';
 import './print.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+const html = document.documentElement;
+// index.html holds the page as a first-time visitor sees it (decision 014). Its inline script
+// marks a returning visitor, whose kept pantry and recipe make a different page: that page is
+// drawn afresh in place of the hidden shell, then shown, so nothing on it moves.
+if (html.hasAttribute('data-restoring')) {
+  const reactRoot = createRoot(root);
+  flushSync(() => reactRoot.render(page));
+  html.removeAttribute('data-restoring');
+} else {
+  hydrateRoot(root, page);
+}

@@ -1,5 +1,13 @@
-import { type ClipboardEvent, type FormEvent, type RefObject, useRef, useState } from 'react';
+import {
+  type ClipboardEvent,
+  type FormEvent,
+  type RefObject,
+  useEffect,
+  useRef,
+  useState,
+} from 'react';
 import { ingredientTextMessages, ingredientTextProblem } from '../../shared/ingredient-text.ts';
+import { takeIngredientFromAddress } from '../ingredient-from-address.ts';
 import { ingredientParts } from '../ingredient-parts.ts';
 
 /**
@@ -37,20 +45,34 @@ export function IngredientForm({
     listProblem && 'ingredient-list-problem',
   ].filter(Boolean);
 
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  function add(candidate: string) {
     // After a click on 'Add ingredient' the next item is typed at once: on a phone the keyboard
     // stays open.
     input.current?.focus();
-    const found = ingredientTextProblem(text);
+    const found = ingredientTextProblem(candidate);
     if (found === 'blank') return;
     if (found) {
+      setText(candidate);
       setProblem(`This can’t be added: an ingredient ${ingredientTextMessages[found]}.`);
       return;
     }
-    onAdd(text);
+    onAdd(candidate);
     setText('');
   }
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    add(text);
+  }
+
+  // Sent before the script had loaded, it is in the address: added once, now, as it would have
+  // been then. Not in the first render, which must be the page the HTML already shows.
+  useEffect(() => {
+    const early = takeIngredientFromAddress();
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the address is outside React
+    if (early !== null) add(early);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, with the page as first drawn
+  }, []);
 
   // A text box keeps one line: pasted lines would run together, so they are kept apart by
   // commas, and the list offers to add them as separate ingredients.

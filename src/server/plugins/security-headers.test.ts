@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../tests/support/test-app.ts';
+import { pageScriptHashes } from './page-script-hashes.ts';
 
 let app: FastifyInstance;
 
@@ -21,7 +22,7 @@ describe('security headers', () => {
       }),
     );
     expect(directives['default-src']).toBe("'self'");
-    expect(directives['script-src']).toBe("'self'");
+    expect(directives['script-src']).toBe(["'self'", ...pageScriptHashes].join(' '));
     expect(directives['connect-src']).toBe("'self'");
     expect(directives['frame-ancestors']).toBe("'none'");
     expect(directives['object-src']).toBe("'none'");

@@ -1,9 +1,11 @@
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
+import { pageScriptHashes } from './page-script-hashes.ts';
 
 /**
- * Strict headers on every response. The built page needs nothing inline, so scripts and styles
- * come from our origin only, and the page may talk to our origin only.
+ * Strict headers on every response. Scripts come from our origin only, but for the page's one
+ * inline script allowed by its hash; styles come from our origin only, and the page may talk to
+ * our origin only.
  */
 export async function registerSecurityHeaders(app: FastifyInstance) {
   await app.register(helmet, {
@@ -11,7 +13,7 @@ export async function registerSecurityHeaders(app: FastifyInstance) {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...pageScriptHashes],
         styleSrc: ["'self'"],
         imgSrc: ["'self'", 'data:'],
         fontSrc: ["'self'"],
