@@ -28,8 +28,9 @@ async function cookbookChosen() {
   await context.user.click(
     within(alert).getByRole('button', { name: 'Use the built-in cookbook' }),
   );
+  // With a model set up, the server marks every cookbook answer as standing in for it.
   server.send(
-    { type: 'start', source: 'cookbook', fallback: false },
+    { type: 'start', source: 'cookbook', fallback: true },
     { type: 'text-delta', text: '## Pea Soup' },
     { type: 'end' },
   );
@@ -37,11 +38,27 @@ async function cookbookChosen() {
   return context;
 }
 
+const standInNote = 'The AI chef was unavailable, so this recipe comes from our built-in cookbook.';
+const cookbookNote = 'This recipe comes from our built-in cookbook, not from an AI model.';
+
 describe('the built-in cookbook, once chosen', () => {
   it('is said to write the recipes, with the way back to the AI chef', async () => {
     await cookbookChosen();
     expect(screen.getByText(choiceNote)).toBeVisible();
     expect(screen.getByRole('button', { name: 'Use the AI chef again' })).toBeVisible();
+  });
+
+  it('says the AI chef was unavailable for the first recipe only, then that it is the cookbook’s', async () => {
+    const { user } = await cookbookChosen();
+    expect(screen.getByText(standInNote)).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Get another recipe' }));
+    server.send(
+      { type: 'start', source: 'cookbook', fallback: true },
+      { type: 'text-delta', text: '## Leek Risotto' },
+      { type: 'end' },
+    );
+    expect(await screen.findByText(cookbookNote)).toBeVisible();
+    expect(screen.queryByText(standInNote)).toBeNull();
   });
 
   it('writes another recipe, and the recipe for a new list', async () => {

@@ -56,6 +56,17 @@ describe('More dishes from your pantry', () => {
       attempt: 2,
       chef: 'cookbook',
     });
+    // With a model set up, the server marks it as standing in for the model: it is not one.
+    server.send(
+      { type: 'start', source: 'cookbook', fallback: true },
+      { type: 'text-delta', text: '## Greek Omelette' },
+      { type: 'end' },
+    );
+    expect(
+      await screen.findByText(
+        'This recipe comes from our built-in cookbook, not from an AI model.',
+      ),
+    ).toBeVisible();
   });
 
   it('shows nothing when the cookbook lists no other dish', async () => {

@@ -216,8 +216,9 @@ export function useRecipeStream(initial?: KeptRecipe): RecipeStream {
     current.current = null;
   }, []);
 
-  const request = useCallback(
-    async (asked: RecipeRequest) => {
+  /** `standIn`: the cookbook is asked in place of the AI chef, which has just failed. */
+  const ask = useCallback(
+    async (asked: RecipeRequest, standIn: boolean) => {
       cancel();
       const body: RecipeRequest = cookbookChoice.current ? { ...asked, chef: 'cookbook' } : asked;
       lastRequest.current = body;
@@ -246,7 +247,10 @@ export function useRecipeStream(initial?: KeptRecipe): RecipeStream {
             continue;
           }
           texts.flush();
-          dispatch(event);
+          // The cookbook asked by name otherwise (the visitor's choice, a dish from its list)
+          // writes what was asked for, not a stand-in for an AI chef that was unavailable.
+          const choseCookbook = event.type === 'start' && body.chef === 'cookbook' && !standIn;
+          dispatch(choseCookbook ? { ...event, fallback: false } : event);
         }
         texts.flush();
       } catch (error) {
@@ -266,6 +270,7 @@ export function useRecipeStream(initial?: KeptRecipe): RecipeStream {
     },
     [cancel],
   );
+  const request = useCallback((asked: RecipeRequest) => ask(asked, false), [ask]);
 
   const retry = useCallback(() => {
     if (lastRequest.current) return request(lastRequest.current);
@@ -293,8 +298,8 @@ export function useRecipeStream(initial?: KeptRecipe): RecipeStream {
   const askCookbook = useCallback(() => {
     cookbookChoice.current = true;
     setCookbookChosen(true);
-    if (lastRequest.current) return request(lastRequest.current);
-  }, [request]);
+    if (lastRequest.current) return ask(lastRequest.current, true);
+  }, [ask]);
 
   const leaveCookbook = useCallback(() => {
     cookbookChoice.current = false;
