@@ -45,8 +45,10 @@ export function registerConnectionGuards(app: FastifyInstance, options: Connecti
     request.once('close', done);
   });
 
-  app.addHook('onSend', async (request, reply) => {
+  // Calls `done` rather than being async: Fastify then makes no promise for it, on every answer.
+  app.addHook('onSend', (request, reply, payload, done) => {
     if (!request.raw.complete || connections.draining) reply.header('connection', 'close');
+    done(null, payload);
   });
 
   app.addHook('preClose', async () => closeReceiving(connections));

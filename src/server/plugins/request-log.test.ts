@@ -21,6 +21,21 @@ describe('the request log', () => {
     expect(logs.text).not.toMatch(/canary/i);
   });
 
+  it.each([
+    ['a 404', 'GET', '/api/missing', undefined, 404],
+    ['a refused recipe', 'POST', '/api/recipe', { ingredients: [] }, 400],
+    ['a recipe', 'POST', '/api/recipe', { ingredients: ['eggs', 'spinach'] }, 200],
+  ] as const)(
+    'writes the line for %s, with its status',
+    async (_name, method, url, payload, status) => {
+      const logs = new LogCapture();
+      const app = await buildTestApp({}, logs);
+      await app.inject({ method, url, ...(payload ? { payload } : {}) });
+      const requestLines = logs.lines.filter((line) => line.msg === 'request completed');
+      expect(requestLines).toEqual([expect.objectContaining({ method, url, statusCode: status })]);
+    },
+  );
+
   it('keeps a request with a 16 KB URL to a line under 1 KB', async () => {
     const logs = new LogCapture();
     const app = await buildTestApp({}, logs);

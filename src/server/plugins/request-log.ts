@@ -4,9 +4,10 @@ import { urlForLog } from './url-for-log.ts';
 /**
  * One structured line per request, when its response has gone out. Fastify's own request logging
  * (two lines, with the request serialized) is turned off in `buildApp`; headers are never logged.
+ * Its hook calls `done` rather than being async: Fastify then makes no promise for it.
  */
 export function registerRequestLog(app: FastifyInstance) {
-  app.addHook('onResponse', async (request, reply) => {
+  app.addHook('onResponse', (request, reply, done) => {
     request.log.info(
       {
         method: request.method,
@@ -17,5 +18,6 @@ export function registerRequestLog(app: FastifyInstance) {
       },
       'request completed',
     );
+    done();
   });
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
+import { askForRecipe, eventsOf } from '../../../tests/support/recipe-requests.ts';
 import { buildTestApp } from '../../../tests/support/test-app.ts';
 import { pageScriptHashes } from './page-script-hashes.ts';
 
@@ -43,6 +44,26 @@ describe('security headers', () => {
   ] as const)('forbid caching %s', async (_name, method, url) => {
     app = await buildTestApp();
     const response = await app.inject({ method, url });
+    expect(response.headers['cache-control']).toBe('no-store');
+  });
+
+  it('are on a streamed recipe, whose body still arrives whole', async () => {
+    app = await buildTestApp();
+    const response = await askForRecipe(app, { ingredients: ['eggs', 'spinach'] });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-security-policy']).toMatch(/default-src 'self'/);
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['permissions-policy']).toMatch(/camera=\(\)/);
+    const events = await eventsOf(response);
+    expect(events.at(-1)?.type).toBe('end');
+  });
+
+  it('are on a refused request, with no caching', async () => {
+    app = await buildTestApp();
+    const response = await askForRecipe(app, { ingredients: [] });
+    expect(response.statusCode).toBe(400);
+    expect(response.headers['content-security-policy']).toMatch(/default-src 'self'/);
+    expect(response.headers['permissions-policy']).toMatch(/camera=\(\)/);
     expect(response.headers['cache-control']).toBe('no-store');
   });
 

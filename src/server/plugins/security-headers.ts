@@ -28,12 +28,13 @@ export async function registerSecurityHeaders(app: FastifyInstance) {
     strictTransportSecurity: false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   });
-  app.addHook('onSend', async (_request, reply) => {
+  app.addHook('onSend', (_request, reply, payload, done) => {
     reply.header('permissions-policy', permissionsPolicy);
     // Answers of the API and errors are about one moment: no cache may keep them.
     if (String(reply.getHeader('content-type')).startsWith('application/json')) {
       reply.header('cache-control', 'no-store');
     }
+    done(null, payload);
   });
 }
 
