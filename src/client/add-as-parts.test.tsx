@@ -37,13 +37,14 @@ describe('an item typed as a list', () => {
     expect(screen.getByRole('button', { name: 'Get a recipe' })).toBeInTheDocument();
   });
 
-  it('can be put back as it was with Undo', async () => {
+  it('can be put back as it was with Undo, with focus back on its offer', async () => {
     const { add, user } = renderApp();
-    await add('chicken, rice');
+    await add('eggs', 'chicken, rice');
     await user.click(screen.getByRole('button', { name: 'Add as 2 ingredients' }));
     await user.click(screen.getByRole('button', { name: 'Undo' }));
-    expect(listed()).toEqual(['chicken, rice']);
-    expect(recipeStatus()).toHaveTextContent('List restored');
+    expect(listed()).toEqual(['eggs', 'chicken, rice']);
+    expect(recipeStatus()).toHaveTextContent('Back to one ingredient: chicken, rice');
+    expect(screen.getByRole('button', { name: 'Add as 2 ingredients' })).toHaveFocus();
   });
 
   it('is not split past the most ingredients the chef works with, and says so', async () => {

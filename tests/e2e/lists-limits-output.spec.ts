@@ -62,6 +62,10 @@ for (const device of ['desktop', 'phone'] as const) {
       await expect(onHand(page).getByRole('listitem')).toHaveText([
         /^chicken, rice, spinach, garlic, eggs/,
       ]);
+      await expect(helperStatus(page)).toHaveText(
+        'Back to one ingredient: chicken, rice, spinach, garlic, eggs',
+      );
+      await expect(page.getByRole('button', { name: 'Add as 5 ingredients' })).toBeFocused();
       expect(consoleErrors).toEqual([]);
     });
   });

@@ -9,6 +9,7 @@ export function IngredientList({
   onSplit,
   onClear,
   clearButtonRef,
+  splitButtonsRef,
   children,
 }: {
   ingredients: readonly string[];
@@ -26,6 +27,8 @@ export function IngredientList({
   onClear?: () => void;
   /** Lets the page send focus back to 'Clear list' when the list comes back. */
   clearButtonRef?: RefObject<HTMLButtonElement>;
+  /** Lets the page send focus back to an item's 'Add as N ingredients' when it comes back. */
+  splitButtonsRef?: RefObject<(HTMLButtonElement | null)[]>;
   children?: ReactNode;
 }) {
   const removeButtons = useRef<(HTMLButtonElement | null)[]>([]);
@@ -71,6 +74,9 @@ export function IngredientList({
               <button
                 type="button"
                 className="did-you-mean"
+                ref={(button) => {
+                  if (splitButtonsRef?.current) splitButtonsRef.current[index] = button;
+                }}
                 onClick={() => {
                   if (onSplit?.(index)) removeButtons.current[index]?.focus();
                 }}

@@ -45,6 +45,8 @@ const isNeedList = (value: unknown): value is DietaryNeed[] =>
 interface Cleared {
   ingredients: string[];
   recipe?: RecipeState;
+  /** The item 'Add as N ingredients' split, by its place in the list. */
+  split?: { index: number; item: string };
 }
 
 /** Area 1: the pantry, the recipe prompt and the recipe. */
@@ -83,9 +85,11 @@ export function RecipeHelper({
   const anotherButton = useRef<HTMLButtonElement>(null);
   const cancelButton = useRef<HTMLButtonElement>(null);
   const clearButton = useRef<HTMLButtonElement>(null);
+  const splitButtons = useRef<(HTMLButtonElement | null)[]>([]);
   const recipeRegion = useRef<HTMLDivElement>(null);
   const { offered: clearedOffer, offer: offerUndo, dismiss: dismissUndo } = useUndoOffer<Cleared>();
-  const focusClearButton = useRef(false);
+  /** Where focus goes once 'Undo' has brought the list back. */
+  const focusAfterUndo = useRef<'clear-list' | { splitAt: number } | undefined>(undefined);
   /** Said in the status instead of the recipe's news: 'List cleared', say. */
   const [notice, setNotice] = useState<string>();
 
@@ -127,20 +131,25 @@ export function RecipeHelper({
   function undo(what: Cleared) {
     dismissUndo();
     setIngredients(what.ingredients);
-    setNotice('List restored');
-    if (what.recipe) {
+    if (what.split) {
+      setNotice(`Back to one ingredient: ${what.split.item}`);
+      focusAfterUndo.current = { splitAt: what.split.index };
+    } else if (what.recipe) {
+      setNotice('List restored');
       recipe.restore(what.recipe);
       setOpenings((count) => count + 1);
     } else {
-      focusClearButton.current = true;
+      setNotice('List restored');
+      focusAfterUndo.current = 'clear-list';
     }
   }
 
-  // 'Clear list' comes back with the list: the visitor is where they were.
+  // What 'Undo' brought back holds the button that was pressed: the visitor is where they were.
   useEffect(() => {
-    if (!focusClearButton.current) return;
-    focusClearButton.current = false;
-    clearButton.current?.focus();
+    const target = focusAfterUndo.current;
+    focusAfterUndo.current = undefined;
+    if (target === 'clear-list') clearButton.current?.focus();
+    else if (target) splitButtons.current[target.splitAt]?.focus();
   }, [ingredients]);
 
   function cancel() {
@@ -158,7 +167,7 @@ export function RecipeHelper({
       setNotice(result.refused);
       return false;
     }
-    offerUndo({ ingredients });
+    offerUndo({ ingredients, split: { index, item: ingredients[index] ?? '' } });
     setIngredients(result.ingredients);
     setNotice(result.said);
     return true;
@@ -209,6 +218,7 @@ export function RecipeHelper({
           onClear={clearList}
           onSplit={split}
           clearButtonRef={clearButton}
+          splitButtonsRef={splitButtons}
           onCorrect={(index, corrected) =>
             setIngredients((list) => list.map((item, at) => (at === index ? corrected : item)))
           }
