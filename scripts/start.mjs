@@ -6,7 +6,14 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 const outputs = ['dist/server/main.js', 'dist/client/index.html'];
-const sources = ['src', 'public', 'index.html', 'package-lock.json', 'vite.config.ts'];
+const sources = [
+  'src',
+  'public',
+  'index.html',
+  'package-lock.json',
+  'vite.config.ts',
+  'scripts/prerender-page.ts',
+];
 
 function newest(path) {
   if (!existsSync(path)) return 0;
