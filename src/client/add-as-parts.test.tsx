@@ -68,4 +68,14 @@ describe('an item typed as a list', () => {
     fireEvent.paste(input, { clipboardData: { getData: () => 'chicken\r\n  rice\n\nspinach\n' } });
     expect(input).toHaveValue('chicken, rice, spinach');
   });
+
+  it('pasted as lines into what is typed, leaves the caret after the paste', async () => {
+    const { user } = renderApp();
+    const input = screen.getByRole<HTMLInputElement>('textbox', { name: 'Add ingredient' });
+    await user.type(input, 'eggs, cheese');
+    input.setSelectionRange(6, 6);
+    fireEvent.paste(input, { clipboardData: { getData: () => 'chicken\nrice\n' } });
+    expect(input).toHaveValue('eggs, chicken, ricecheese');
+    expect([input.selectionStart, input.selectionEnd]).toEqual([19, 19]);
+  });
 });

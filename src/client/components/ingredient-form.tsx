@@ -3,6 +3,7 @@ import {
   type FormEvent,
   type RefObject,
   useEffect,
+  useLayoutEffect,
   useRef,
   useState,
 } from 'react';
@@ -85,7 +86,16 @@ export function IngredientForm({
     const joined = ingredientParts(pasted).join(', ');
     setText(`${text.slice(0, start)}${joined}${text.slice(selectionEnd ?? start)}`);
     setProblem(undefined);
+    caretAfterPaste.current = start + joined.length;
   }
+
+  // The text set by hand puts the caret at the end: it goes after what was pasted, as a paste does.
+  const caretAfterPaste = useRef<number | undefined>(undefined);
+  useLayoutEffect(() => {
+    if (caretAfterPaste.current === undefined) return;
+    input.current?.setSelectionRange(caretAfterPaste.current, caretAfterPaste.current);
+    caretAfterPaste.current = undefined;
+  }, [input, text]);
 
   return (
     <form className="ingredient-form" onSubmit={handleSubmit}>
