@@ -23,8 +23,9 @@ export function useFollowStream(
     const takeOver = () => {
       visitorScrolled.current = true;
     };
+    // Keys typed into a field move its caret, not the page.
     const onKey = (event: KeyboardEvent) => {
-      if (scrollKeys.has(event.key)) takeOver();
+      if (scrollKeys.has(event.key) && !isTypedInto(event.target)) takeOver();
     };
     // Scrolled up by the scroll bar, say: only the visitor scrolls up.
     const onScroll = () => {
@@ -50,3 +51,7 @@ export function useFollowStream(
       window.scrollBy({ top: end - window.innerHeight, behavior: 'instant' });
   }, [content, following, grown]);
 }
+
+const isTypedInto = (target: EventTarget | null) =>
+  target instanceof HTMLElement &&
+  (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
