@@ -1,12 +1,11 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubRecipeServer } from '../../tests/support/fake-recipe-server.ts';
 import { recipeStatus, renderApp } from '../../tests/support/render-app.tsx';
 
 beforeEach(() => {
   stubRecipeServer();
 });
-afterEach(() => vi.unstubAllGlobals());
 
 const listed = () =>
   within(screen.getByRole('list'))

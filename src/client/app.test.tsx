@@ -8,7 +8,6 @@ import { recipeStatus } from '../../tests/support/render-app.tsx';
 let server: ReturnType<typeof stubRecipeServer>;
 beforeEach(() => {
   server = stubRecipeServer();
-  Element.prototype.scrollIntoView = vi.fn();
 });
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -1,9 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { CopyButton } from './components/copy-button.tsx';
-
-afterEach(() => vi.unstubAllGlobals());
 
 /** What the browser's ClipboardItem holds: the types and their blobs. */
 class FakeClipboardItem {

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { stubRecipeServer } from '../../tests/support/fake-recipe-server.ts';
 import { renderApp } from '../../tests/support/render-app.tsx';
 
@@ -7,7 +7,6 @@ let server: ReturnType<typeof stubRecipeServer>;
 beforeEach(() => {
   server = stubRecipeServer();
 });
-afterEach(() => vi.unstubAllGlobals());
 
 describe('Did you mean…', () => {
   it('offers what a misspelt item most likely is, and puts it right when asked', async () => {

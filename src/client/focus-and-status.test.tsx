@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RecipeChecks } from '../shared/recipe-checks.ts';
 import { stubRecipeServer } from '../../tests/support/fake-recipe-server.ts';
 import { recipeStatus, renderApp } from '../../tests/support/render-app.tsx';
@@ -7,9 +7,7 @@ import { recipeStatus, renderApp } from '../../tests/support/render-app.tsx';
 let server: ReturnType<typeof stubRecipeServer>;
 beforeEach(() => {
   server = stubRecipeServer();
-  Element.prototype.scrollIntoView = vi.fn();
 });
-afterEach(() => vi.unstubAllGlobals());
 
 const recipeHeading = () => screen.getByRole('heading', { name: 'Chef Claude Recommends:' });
 

@@ -6,7 +6,6 @@ import { renderApp } from '../../tests/support/render-app.tsx';
 // Before the page's script has loaded, its form goes to the address as `/?ingredient=…`.
 beforeEach(() => {
   stubRecipeServer();
-  Element.prototype.scrollIntoView = vi.fn();
 });
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -10,7 +10,6 @@ import { databaseName } from './recipe-store.ts';
 let server: ReturnType<typeof stubRecipeServer>;
 beforeEach(() => {
   server = stubRecipeServer();
-  Element.prototype.scrollIntoView = vi.fn();
 });
 afterEach(async () => {
   vi.unstubAllGlobals();

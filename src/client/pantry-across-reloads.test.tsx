@@ -1,14 +1,12 @@
 import { screen, type render } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { stubRecipeServer } from '../../tests/support/fake-recipe-server.ts';
 import { renderApp } from '../../tests/support/render-app.tsx';
 
 let server: ReturnType<typeof stubRecipeServer>;
 beforeEach(() => {
   server = stubRecipeServer();
-  Element.prototype.scrollIntoView = vi.fn();
 });
-afterEach(() => vi.unstubAllGlobals());
 
 function setup() {
   const page = renderApp();

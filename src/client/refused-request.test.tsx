@@ -6,7 +6,6 @@ import { renderApp } from '../../tests/support/render-app.tsx';
 let server: ReturnType<typeof stubRecipeServer>;
 beforeEach(() => {
   server = stubRecipeServer();
-  Element.prototype.scrollIntoView = vi.fn();
 });
 afterEach(() => {
   vi.useRealTimers();

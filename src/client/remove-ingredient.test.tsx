@@ -1,12 +1,11 @@
 import { screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { stubRecipeServer } from '../../tests/support/fake-recipe-server.ts';
 import { renderApp } from '../../tests/support/render-app.tsx';
 
 beforeEach(() => {
   stubRecipeServer();
 });
-afterEach(() => vi.unstubAllGlobals());
 
 function setup() {
   const page = renderApp();

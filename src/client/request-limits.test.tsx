@@ -1,12 +1,11 @@
 import { screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubRecipeServer } from '../../tests/support/fake-recipe-server.ts';
 import { renderApp } from '../../tests/support/render-app.tsx';
 
 beforeEach(() => {
   stubRecipeServer();
 });
-afterEach(() => vi.unstubAllGlobals());
 
 describe('the request limits, told before sending', () => {
   it('uses the limits the server announces', async () => {

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CheckedLine, NutritionPerServing, RecipeChecks } from '../shared/recipe-checks.ts';
 import { stubRecipeServer } from '../../tests/support/fake-recipe-server.ts';
 import { renderApp } from '../../tests/support/render-app.tsx';
@@ -7,9 +7,7 @@ import { renderApp } from '../../tests/support/render-app.tsx';
 let server: ReturnType<typeof stubRecipeServer>;
 beforeEach(() => {
   server = stubRecipeServer();
-  Element.prototype.scrollIntoView = vi.fn();
 });
-afterEach(() => vi.unstubAllGlobals());
 
 const markdown = `## Spinach Frittata
 

@@ -9,7 +9,6 @@ import { renderApp } from '../../tests/support/render-app.tsx';
 let server: ReturnType<typeof stubRecipeServer>;
 beforeEach(() => {
   server = stubRecipeServer();
-  Element.prototype.scrollIntoView = vi.fn();
 });
 afterEach(() => {
   vi.unstubAllGlobals();

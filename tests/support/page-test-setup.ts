@@ -6,7 +6,11 @@ import { afterEach, beforeEach, vi } from 'vitest';
 let consoleError: ReturnType<typeof vi.spyOn> | undefined;
 beforeEach(() => {
   // A file marked `@vitest-environment node` has no window.
-  if (typeof window !== 'undefined') window.localStorage.clear();
+  if (typeof window !== 'undefined') {
+    window.localStorage.clear();
+    // jsdom lays nothing out and has no scrollIntoView: each test gets one to read the calls of.
+    Element.prototype.scrollIntoView = vi.fn();
+  }
   consoleError = vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
     throw new Error(`Unexpected console.error: ${args.map(String).join(' ')}`);
   });
@@ -14,4 +18,5 @@ beforeEach(() => {
 afterEach(() => {
   consoleError?.mockRestore();
   cleanup();
+  vi.unstubAllGlobals();
 });

@@ -1,5 +1,5 @@
 import { fireEvent, renderHook } from '@testing-library/react';
-import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import { beforeEach, expect, it, vi } from 'vitest';
 import { useFollowStream } from './use-follow-stream.ts';
 
 // A wide screen, 800 pixels high, with the recipe's end below it.
@@ -10,7 +10,6 @@ beforeEach(() => {
   vi.stubGlobal('scrollBy', scrollBy);
   vi.stubGlobal('innerHeight', 800);
 });
-afterEach(() => vi.unstubAllGlobals());
 
 function followRecipe() {
   const content = document.createElement('div');
