@@ -198,6 +198,21 @@ test.describe('one address cannot fill nginx', () => {
     }
   });
 
+  test('a body past what nginx takes is refused in our error shape, not an HTML page', async ({
+    site,
+  }) => {
+    const response = await fetch(`${site.url}/api/recipe`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ ingredients: ['x'.repeat(100_000)] }),
+    });
+    expect(response.status).toBe(413);
+    expect(response.headers.get('content-type')).toBe('application/json; charset=utf-8');
+    expect(await response.json()).toEqual({
+      error: { code: 'body-too-large', message: 'The request body is too large.' },
+    });
+  });
+
   test('a flood of recipe requests from one address is refused by nginx after 21, in our error shape', async ({
     site,
   }) => {
