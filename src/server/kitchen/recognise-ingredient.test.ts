@@ -103,6 +103,20 @@ describe('recogniseIngredient', () => {
     expect(idOf(typed)).toBe(id);
   });
 
+  it('reads a Quorn burger as vegetarian, held with egg, and a Beyond burger as vegan', () => {
+    expect(testKitchen.recogniseIngredient('Quorn burgers')).toMatchObject({
+      id: 'meat-free burger',
+      diet: 'vegetarian',
+    });
+    expect(testKitchen.recogniseIngredient('beyond burger')).toMatchObject({
+      id: 'vegan burger',
+      diet: 'vegan',
+    });
+    const eggs = testKitchen.allergens.find((allergen) => allergen.id === 'eggs');
+    expect(eggs?.ingredientIds.has('meat-free burger')).toBe(true);
+    expect(eggs?.ingredientIds.has('vegan burger')).toBe(false);
+  });
+
   it('never reads meat-free mince as beef, nor tamari as holding gluten', () => {
     expect(testKitchen.recogniseIngredient('Quorn mince')?.diet).toBe('vegetarian');
     const gluten = testKitchen.allergens.find((allergen) => allergen.id === 'gluten');
