@@ -6,6 +6,8 @@ import { build, type Plugin, type Rollup } from 'vite';
 
 /** Where the page shell is placed in index.html. */
 const emptyRoot = '<div id="root"></div>';
+/** The page's script, as Vite writes its tag. */
+const pageScript = '<script type="module" crossorigin';
 
 /**
  * Writes the page as a first-time visitor sees it into the built index.html (decision 014): the
@@ -21,10 +23,20 @@ export function prerenderPage(entry: string): Plugin {
     configResolved(config) {
       root = config.root;
     },
-    async transformIndexHtml(html) {
-      if (!html.includes(emptyRoot)) throw new Error(`index.html has no ${emptyRoot} to fill`);
-      const shell = await renderShell(root, entry);
-      return html.replace(emptyRoot, `<div id="root">${shell}</div>`);
+    transformIndexHtml: {
+      // After Vite has added the page's script tag.
+      order: 'post',
+      async handler(html) {
+        if (!html.includes(emptyRoot)) throw new Error(`index.html has no ${emptyRoot} to fill`);
+        if (!html.includes(pageScript)) throw new Error(`index.html has no ${pageScript}`);
+        const shell = await renderShell(root, entry);
+        return (
+          html
+            .replace(emptyRoot, `<div id="root">${shell}</div>`)
+            // The page shows without it: the browser fetches the stylesheet first and paints.
+            .replace(pageScript, `${pageScript} fetchpriority="low"`)
+        );
+      },
     },
   };
 }

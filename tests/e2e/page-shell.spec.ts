@@ -71,6 +71,14 @@ test('a first-time visitor sees the page before its script has loaded, and the s
   expect(consoleErrors).toEqual([]);
 });
 
+test('the page asks for its script at low priority: the stylesheet is all its first paint needs', async ({
+  chef,
+}) => {
+  const html = await (await fetch(chef.url)).text();
+  expect(html).toMatch(/<script type="module" [^>]*fetchpriority="low"[^>]*src="\/assets\/index-/);
+  expect(html).toMatch(/<link rel="stylesheet" [^>]*href="\/assets\/index-[^"]+\.css"/);
+});
+
 test('an ingredient sent before the script has loaded is added once it has', async ({
   page,
   chef,
