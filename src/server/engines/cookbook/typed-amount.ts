@@ -1,4 +1,5 @@
-import { readAmount } from '../../checks/read-amount.ts';
+import { readAmount, readAmounts } from '../../checks/read-amount.ts';
+import type { LineAmount } from '../../../shared/recipe-checks.ts';
 import type { PantryItem } from '../../kitchen/pantry.ts';
 import type { RecipeLine } from './written-recipe.ts';
 
@@ -17,8 +18,7 @@ const inSmallerUnit: Readonly<Record<string, { readonly times: number; readonly 
 };
 
 /** '3 eggs' is 3, '1 kg potatoes' 1000 g; a tin's size or no amount at all gives none. */
-function measureOf(text: string): Measure | null {
-  const amount = readAmount(text);
+function measureOf(amount: LineAmount | undefined): Measure | null {
   if (!amount || amount.size || amount.lead) return null;
   const smaller = inSmallerUnit[amount.unit];
   const { rest } = amount;
@@ -37,7 +37,7 @@ function remembered<Key extends object>(
 ): Measure | null {
   let measure = memory.get(key);
   if (measure === undefined) {
-    measure = measureOf(text);
+    measure = measureOf(readAmount(text));
     memory.set(key, measure);
   }
   return measure;
@@ -45,6 +45,18 @@ function remembered<Key extends object>(
 
 /** What the visitor typed of an item, as a measure: most items come without one. */
 export const typedMeasure = (item: PantryItem) => remembered(typedMeasures, item, item.typed);
+
+/**
+ * Reads what the visitor typed of each item not read yet, all in one call: parse-ingredient sets
+ * up its patterns anew on every call, which costs more than reading a line, and a request would
+ * otherwise read its pantry one item at a time.
+ */
+export function readTypedMeasures(items: Iterable<PantryItem>): void {
+  const unread = [...items].filter((item) => !typedMeasures.has(item));
+  if (unread.length === 0) return;
+  const amounts = readAmounts(unread.map((item) => item.typed));
+  unread.forEach((item, index) => typedMeasures.set(item, measureOf(amounts[index])));
+}
 
 /** A line's amount, as a measure. */
 export const lineMeasure = (line: RecipeLine) => remembered(lineMeasures, line, line.text);

@@ -2,7 +2,7 @@ import type { Ingredient } from '../../kitchen/ingredient.ts';
 import type { Kitchen } from '../../kitchen/kitchen.ts';
 import { weightOf, type IngredientWeight } from './ingredient-weight.ts';
 import type { KnownItem, Pantry, PantryItem } from '../../kitchen/pantry.ts';
-import { shortfallOf } from './typed-amount.ts';
+import { readTypedMeasures, shortfallOf } from './typed-amount.ts';
 import type { RecipeLine, WrittenRecipe } from './written-recipe.ts';
 
 /** A recipe weighed against what the visitor has: its score and what rules it in or out. */
@@ -168,6 +168,8 @@ function scaleOf(pantry: Pantry): PantryScale {
   items.forEach(({ item }, index) => {
     placeOf[numberOf.get(item.ingredient.id) ?? 0] = index;
   });
+  // What they typed of each, read together: lines ask '6 eggs' of their '3 eggs'.
+  readTypedMeasures(pantry.known.values());
   scale = { items, placeOf, byKind, used: new Uint8Array(items.length) };
   scales.set(pantry, scale);
   return scale;
