@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { parseIngredient } from 'parse-ingredient';
 import { parse } from 'yaml';
 import { amountUnits, type LineAmount } from '../../shared/recipe-checks.ts';
-import { readAmount } from './read-amount.ts';
+import { mayHoldNumber, readAmount, readAmounts } from './read-amount.ts';
 
 /** One line of amount-lines.yaml: a line as a recipe writes it and the amount a cook reads in it. */
 interface AmountLine {
@@ -45,4 +46,30 @@ describe('readAmount', () => {
       expect(readAmount(entry.line) ?? null).toEqual(entry.amount);
     });
   }
+
+  it('reads lines together as it reads each alone', () => {
+    const lines = entries.map((entry) => entry.line);
+    expect(readAmounts(lines)).toEqual(lines.map((line) => readAmount(line)));
+  });
+
+  it('gives parse-ingredient only lines it could find a number in', () => {
+    // Every line above with its digits, then everything beyond ASCII, taken out; Roman numerals.
+    const numberless = [
+      ...entries.map((entry) => entry.line.replace(/[0-9]/g, '')),
+      ...entries.map((entry) => entry.line.replace(/[^\x20-\x7e]/g, '').replace(/[0-9]/g, 'x')),
+      'IV eggs',
+      'eggs xii',
+      'MDC',
+      '.',
+      '$ eggs',
+      'eggs %',
+    ].filter((line) => !mayHoldNumber(line));
+    expect(numberless.length).toBeGreaterThan(400);
+    const withQuantity = numberless.filter(
+      (line) => parseIngredient(line, { round: false })[0]?.quantity != null,
+    );
+    expect(withQuantity).toEqual([]);
+    expect(mayHoldNumber('½ lemon')).toBe(true);
+    expect(mayHoldNumber('eggs x2')).toBe(true);
+  });
 });

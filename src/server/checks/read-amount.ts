@@ -212,13 +212,25 @@ const isToParse = (reading: LineAmount | ToParse | undefined): reading is ToPars
   reading !== undefined && !('quantity' in reading);
 
 /**
+ * Whether parse-ingredient could find a number in a line made ready for it: only an ASCII digit
+ * or a character beyond ASCII (a vulgar fraction '½', a superscript, another script's digits) can
+ * be one, since it reads no Roman numerals and the words for numbers are digits by then. Most
+ * items a visitor types ('eggs', 'chicken breasts') have neither, and are not given to it.
+ */
+export const mayHoldNumber = (line: string): boolean => /[0-9\u0080-\uffff]/.test(line);
+
+/**
  * Ingredient lines' amounts, for scaling and converting: '1½ cups flour, sifted' is 1.5 cups
  * and 'flour, sifted'. Undefined for a line that gives no amount to work on ('Salt, to taste',
  * 'A few sprigs of thyme'): such a line is shown as written. The lines are read together, since
  * parse-ingredient sets up its patterns anew on each call, which costs more than reading a line.
  */
 export function readAmounts(texts: readonly string[]): (LineAmount | undefined)[] {
-  const readings = texts.map((text) => readBeforeParsing(text));
+  const readings = texts.map((text) => {
+    const reading = readBeforeParsing(text);
+    // A line with no number in it has no amount: parse-ingredient need not read it.
+    return isToParse(reading) && !mayHoldNumber(reading.line) ? undefined : reading;
+  });
   const toParse = readings.filter(isToParse);
   const parsed =
     toParse.length > 0
