@@ -99,14 +99,47 @@ export function createFormulaFiller(kitchen: Kitchen, lineFillers: LineFillers) 
   /** Formula recipes already written, by formula and choice; the oldest forgotten first. */
   const written = new Map<string, WrittenRecipe | undefined>();
   const mostRemembered = 2000;
+  /** The keys of `written` in the order they came, round a ring: the next to forget is at `oldest`. */
+  const writtenKeys: string[] = [];
+  let oldest = 0;
+  const remember = (key: string, recipe: WrittenRecipe | undefined) => {
+    if (writtenKeys.length < mostRemembered) writtenKeys.push(key);
+    else {
+      written.delete(writtenKeys[oldest] ?? '');
+      writtenKeys[oldest] = key;
+      oldest = (oldest + 1) % mostRemembered;
+    }
+    written.set(key, recipe);
+  };
+
+  /** Each formula's bases in order, each with its choices as ingredients; found once. */
+  const basesOf = new WeakMap<
+    Formula,
+    readonly { readonly place: string; readonly base: FormulaBase; choices: Ingredient[] }[]
+  >();
+  const basesFor = (formula: Formula) => {
+    let bases = basesOf.get(formula);
+    if (!bases) {
+      bases = Object.entries<FormulaBase>(formula.base).map(([place, base]) => ({
+        place,
+        base,
+        choices: base.anyOf.map(kitchen.ingredientById),
+      }));
+      basesOf.set(formula, bases);
+    }
+    return bases;
+  };
 
   /**
    * The first of `anyOf` the visitor has, as they have it ('chicken stock' for 'stock'); else the
    * first that is always on hand (oil for butter); else the first.
    */
-  function baseLine(base: FormulaBase, pantry: Pantry): RecipeLine {
-    const choices = base.anyOf.map(kitchen.ingredientById);
-    const theirs = choices.map((choice) => pantry.find(choice)?.ingredient).find(Boolean);
+  function baseLine(base: FormulaBase, choices: readonly Ingredient[], pantry: Pantry): RecipeLine {
+    let theirs: Ingredient | undefined;
+    for (const choice of choices) {
+      theirs = pantry.find(choice)?.ingredient;
+      if (theirs) break;
+    }
     const ingredient =
       theirs ?? choices.find((choice) => choice.staple) ?? kitchen.ingredientById(base.anyOf[0]);
     // Optional only to buy: the visitor's own noodles go in, not on the side.
@@ -150,8 +183,8 @@ export function createFormulaFiller(kitchen: Kitchen, lineFillers: LineFillers) 
       const chosen = new Map<string, RecipeLine[]>();
       const taken = new Set<string>();
       let key = formula.dish;
-      for (const [place, base] of Object.entries<FormulaBase>(formula.base)) {
-        const line = baseLine(base, pantry);
+      for (const { place, base, choices } of basesFor(formula)) {
+        const line = baseLine(base, choices, pantry);
         chosen.set(place, [line]);
         taken.add(line.ingredient.id);
         key += `|${line.ingredient.id}`;
@@ -176,8 +209,7 @@ export function createFormulaFiller(kitchen: Kitchen, lineFillers: LineFillers) 
       // The same choice writes the same recipe: written once, weighed from then on without rework.
       if (written.has(key)) return written.get(key);
       const recipe = writeFormula(formula, chosen);
-      if (written.size >= mostRemembered) written.delete(written.keys().next().value ?? '');
-      written.set(key, recipe);
+      remember(key, recipe);
       return recipe;
     },
   };
@@ -225,13 +257,26 @@ function writeFormula(
 ): WrittenRecipe | undefined {
   const linesIn = (key: string) => chosen.get(key) ?? [];
   const { order, featured } = layoutOf(formula);
-  const named = featured
-    .flatMap((key) => linesIn(key).map((line) => line.ingredient))
-    .sort((a, b) => Number(b.role === 'protein') - Number(a.role === 'protein'));
-  const titleWords = [...new Set(named.map((ingredient) => ingredient.title))].slice(0, 2);
+  // The featured proteins' titles first, then the others', each once: two at most.
+  const titleWords: string[] = [];
+  for (const protein of [true, false]) {
+    for (const key of featured) {
+      for (const { ingredient } of linesIn(key)) {
+        if ((ingredient.role === 'protein') !== protein) continue;
+        if (titleWords.length < 2 && !titleWords.includes(ingredient.title))
+          titleWords.push(ingredient.title);
+      }
+    }
+  }
   if (titleWords.length === 0) return undefined;
   if (formula.requires?.some((key) => linesIn(key).length === 0)) return undefined;
-  const lines = order.flatMap(linesIn);
+  // Staples last, each kind in the formula's order.
+  const lines: RecipeLine[] = [];
+  const staples: RecipeLine[] = [];
+  for (const key of order) {
+    for (const line of linesIn(key)) (line.ingredient.staple ? staples : lines).push(line);
+  }
+  for (const line of staples) lines.push(line);
   // Weighing needs the lines and the title; the dish, its time and its steps are worked out
   // only for the recipe chosen.
   let dish: Dish<string> | undefined;
@@ -244,10 +289,7 @@ function writeFormula(
     get minutes() {
       return typeof formula.minutes === 'number' ? formula.minutes : formula.minutes(theDish());
     },
-    lines: [
-      ...lines.filter((line) => !line.ingredient.staple),
-      ...lines.filter((line) => line.ingredient.staple),
-    ],
+    lines,
     get steps() {
       steps ??= formula.steps(theDish()).filter((step): step is string => Boolean(step));
       return steps;
