@@ -9,11 +9,53 @@ import type { Pantry } from '../../kitchen/pantry.ts';
 import { mostBeyondWorth, weighRecipe, worthOfTheirs, type Weighing } from './weigh-recipe.ts';
 import type { WrittenRecipe } from './written-recipe.ts';
 
-/** A cookbook recipe or a formula still to weigh, with the most it could score. */
-interface Candidate {
-  readonly best: number;
-  readonly recipe?: WrittenRecipe;
-  readonly formula?: Formula;
+/** Room to add up each cookbook recipe's worth, all zero between requests. */
+const worthsByCookbook = new WeakMap<Cookbook, Float64Array>();
+
+function worthsFor(cookbook: Cookbook): Float64Array {
+  let worths = worthsByCookbook.get(cookbook);
+  if (!worths) {
+    worths = new Float64Array(cookbook.recipes.length);
+    worthsByCookbook.set(cookbook, worths);
+  }
+  return worths;
+}
+
+/**
+ * The places in `bests` from the highest to the lowest, equals in their order in `bests`, as a
+ * stable sort gives them, each found when asked for: a heap, since few are asked for.
+ */
+function bestFirst(bests: readonly number[]): { next(): number } {
+  const heap = Int32Array.from(bests.keys());
+  let size = heap.length;
+  const at = (place: number) => heap[place] ?? 0;
+  const before = (a: number, b: number) =>
+    (bests[a] ?? 0) > (bests[b] ?? 0) || (bests[a] === bests[b] && a < b);
+  const sink = (from: number) => {
+    let place = from;
+    for (;;) {
+      const left = 2 * place + 1;
+      let first = place;
+      if (left < size && before(at(left), at(first))) first = left;
+      if (left + 1 < size && before(at(left + 1), at(first))) first = left + 1;
+      if (first === place) return;
+      const moved = at(place);
+      heap[place] = at(first);
+      heap[first] = moved;
+      place = first;
+    }
+  };
+  for (let place = (size >> 1) - 1; place >= 0; place--) sink(place);
+  return {
+    next() {
+      if (size === 0) return -1;
+      const first = at(0);
+      size -= 1;
+      heap[0] = at(size);
+      sink(0);
+      return first;
+    },
+  };
 }
 
 const byScore = (a: Weighing, b: Weighing) =>
@@ -69,9 +111,9 @@ export function rankRecipes(
   const proteins = [...pantry.known.values()].filter((item) => item.ingredient.role === 'protein');
 
   // What is left to weigh, each with the most it could score: a cookbook recipe using every
-  // ingredient of theirs it can take, a formula taking every one it has a place for.
-  const candidates: Candidate[] = [];
-  const worths = new Float64Array(cookbook.recipes.length);
+  // ingredient of theirs it can take, a formula taking every one it has a place for. Candidate
+  // `number` is the cookbook recipe `touched[number]`, or past those, the formula `chances[…]`.
+  const worths = worthsFor(cookbook);
   const touched: number[] = [];
   for (const { item, worth } of theirs) {
     for (const number of cookbook.recipeNumbersUsing.get(item.ingredient.id) ?? []) {
@@ -79,49 +121,65 @@ export function rankRecipes(
       worths[number] = (worths[number] ?? 0) + worth;
     }
   }
+  const bests: number[] = [];
   for (const number of touched) {
-    candidates.push({
-      best: (worths[number] ?? 0) + mostBeyondWorth,
-      recipe: cookbook.recipes[number],
-    });
+    bests.push((worths[number] ?? 0) + mostBeyondWorth);
+    worths[number] = 0;
   }
+  const chances: Formula[] = [];
   for (const formula of formulas) {
     let best = mostBeyondWorth;
     for (const { item, worth } of theirs)
       if (cookbook.formulas.takes(formula, item.ingredient)) best += worth;
-    if (best > mostBeyondWorth) candidates.push({ best, formula });
+    if (best > mostBeyondWorth) {
+      bests.push(best);
+      chances.push(formula);
+    }
   }
-  candidates.sort((a, b) => b.best - a.best);
   // A formula around the pantry as typed, and again led by each of the next two proteins it
   // left out: the tofu stir-fry as well as the bacon one.
   const weighFormula = (formula: Formula) => {
     const recipe = cookbook.formulas.fill(formula, pantry);
     weigh(recipe);
-    const leads = proteins
-      .filter((lead) => placesFor(formula, lead.ingredient).length > 0)
-      .filter((lead) => !recipe?.lines.some((line) => line.ingredient === lead.ingredient))
-      .slice(0, 2);
-    for (const lead of leads) weigh(cookbook.formulas.fill(formula, pantry, lead));
+    let leads = 0;
+    for (const lead of proteins) {
+      if (leads === 2) break;
+      if (placesFor(formula, lead.ingredient).length === 0) continue;
+      if (recipe?.lines.some((line) => line.ingredient === lead.ingredient)) continue;
+      leads += 1;
+      weigh(cookbook.formulas.fill(formula, pantry, lead));
+    }
   };
 
   const fits = fitsFor(pantry);
   // The first `enough` good fits so far, one per title, best first.
-  let top: Weighing[] = [];
+  const top: Weighing[] = [];
   const keep = (weighing: Weighing) => {
     if (!fits(weighing)) return;
     const title = weighing.recipe.title;
-    const kept = top.find((one) => one.recipe.title === title);
-    if (kept && byScore(kept, weighing) <= 0) return;
-    top = [...top.filter((one) => one !== kept), weighing].sort(byScore).slice(0, enough);
+    const kept = top.findIndex((one) => one.recipe.title === title);
+    if (kept >= 0) {
+      if (byScore(top[kept] ?? weighing, weighing) <= 0) return;
+      top.splice(kept, 1);
+    }
+    // After every one it does not beat, as a stable sort would put it.
+    let at = 0;
+    while (at < top.length && byScore(top[at] ?? weighing, weighing) <= 0) at += 1;
+    top.splice(at, 0, weighing);
+    if (top.length > enough) top.length = enough;
   };
-  for (const candidate of candidates) {
+  // Best first, in the order they were found among equals, taken one at a time: most requests
+  // stop after a few dozen of hundreds.
+  const queue = bestFirst(bests);
+  for (let candidate = queue.next(); candidate >= 0; candidate = queue.next()) {
     // The `enough`-th good fit already beats anything still to weigh.
     const threshold = top.length >= enough ? top[enough - 1]?.score : undefined;
-    if (threshold !== undefined && threshold > candidate.best) break;
+    if (threshold !== undefined && threshold > (bests[candidate] ?? 0)) break;
     const before = weighed.length;
-    if (candidate.formula) weighFormula(candidate.formula);
-    else weigh(candidate.recipe);
-    if (Number.isFinite(enough)) weighed.slice(before).forEach(keep);
+    const formula = chances[candidate - touched.length];
+    if (formula) weighFormula(formula);
+    else weigh(cookbook.recipes[touched[candidate] ?? -1]);
+    if (Number.isFinite(enough)) for (const weighing of weighed.slice(before)) keep(weighing);
   }
   return inOrder(weighed, pantry);
 }
