@@ -26,8 +26,9 @@ function worthsFor(cookbook: Cookbook): Float64Array {
  * stable sort gives them, each found when asked for: a heap, since few are asked for.
  */
 function bestFirst(bests: readonly number[]): { next(): number } {
-  const heap = Int32Array.from(bests.keys());
-  let size = heap.length;
+  let size = bests.length;
+  const heap = new Int32Array(size);
+  for (let place = 0; place < size; place++) heap[place] = place;
   const at = (place: number) => heap[place] ?? 0;
   const before = (a: number, b: number) =>
     (bests[a] ?? 0) > (bests[b] ?? 0) || (bests[a] === bests[b] && a < b);

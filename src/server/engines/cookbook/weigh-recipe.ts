@@ -2,7 +2,7 @@ import type { Ingredient } from '../../kitchen/ingredient.ts';
 import type { Kitchen } from '../../kitchen/kitchen.ts';
 import { weightOf, type IngredientWeight } from './ingredient-weight.ts';
 import type { KnownItem, Pantry, PantryItem } from '../../kitchen/pantry.ts';
-import { readTypedMeasures, shortfallOf } from './typed-amount.ts';
+import { readTypedMeasures, shortfallOf, typedMeasure } from './typed-amount.ts';
 import type { RecipeLine, WrittenRecipe } from './written-recipe.ts';
 
 /** A recipe weighed against what the visitor has: its score and what rules it in or out. */
@@ -53,6 +53,8 @@ interface RecipeFacts {
     /** Not optional and not a staple: the visitor must have it or buy it. */
     readonly required: boolean;
     readonly weight: IngredientWeight;
+    /** The weight's kinds, as numbers (see `kindNumber`). */
+    readonly kinds: Int32Array;
     readonly meatOrFish: boolean;
   }[];
   readonly required: number;
@@ -61,6 +63,18 @@ interface RecipeFacts {
 }
 
 const factsByRecipe = new WeakMap<WrittenRecipe, RecipeFacts>();
+
+/** Each kind of ingredient (see `IngredientWeight.kinds`) as a number, for a quick look-up. */
+const kindNumbers = new Map<string, number>();
+
+function kindNumber(kind: string): number {
+  let number = kindNumbers.get(kind);
+  if (number === undefined) {
+    number = kindNumbers.size;
+    kindNumbers.set(kind, number);
+  }
+  return number;
+}
 
 type LineFacts = RecipeFacts['lines'][number];
 
@@ -76,6 +90,7 @@ function lineFactsOf(kitchen: Kitchen, line: RecipeLine): LineFacts {
       fillerNumbers: Int32Array.from(line.filledBy, (id) => numberOf.get(id) ?? -1),
       required: !line.optional && !line.ingredient.staple,
       weight: weightOf(line.ingredient),
+      kinds: Int32Array.from(weightOf(line.ingredient).kinds, kindNumber),
       meatOrFish: line.ingredient.diet === 'meat' || line.ingredient.diet === 'fish',
     };
     factsByLine.set(line, facts);
@@ -139,11 +154,16 @@ const staple = -2;
 
 /** The visitor's items as the weighing reads them, worked out once per pantry. */
 interface PantryScale {
-  readonly items: readonly { readonly item: KnownItem; readonly weight: IngredientWeight }[];
+  readonly items: readonly {
+    readonly item: KnownItem;
+    readonly weight: IngredientWeight;
+    /** They typed an amount of it ('3 eggs'), which a line may ask more than. */
+    readonly measured: boolean;
+  }[];
   /** For each catalogue place, the place in `items` of the visitor's item, or `none`, `staple`. */
   readonly placeOf: Int32Array;
-  /** Each kind (see `IngredientWeight.kinds`) to the places of the items of that kind. */
-  readonly byKind: ReadonlyMap<string, readonly number[]>;
+  /** Each kind (see `kindNumber`) to the places of the items of that kind. */
+  readonly byKind: ReadonlyMap<number, readonly number[]>;
   /** Room to mark which items one recipe uses, reused from recipe to recipe. */
   readonly used: Uint8Array;
 }
@@ -153,12 +173,19 @@ const scales = new WeakMap<Pantry, PantryScale>();
 function scaleOf(pantry: Pantry): PantryScale {
   let scale = scales.get(pantry);
   if (scale) return scale;
+  // What they typed of each, read together: lines ask '6 eggs' of their '3 eggs'.
+  readTypedMeasures(pantry.known.values());
   const items = [...pantry.known.values()]
     .filter((item) => !item.ingredient.staple)
-    .map((item) => ({ item, weight: weightOf(item.ingredient) }));
-  const byKind = new Map<string, number[]>();
+    .map((item) => ({
+      item,
+      weight: weightOf(item.ingredient),
+      measured: typedMeasure(item) !== null,
+    }));
+  const byKind = new Map<number, number[]>();
   items.forEach(({ weight }, index) => {
-    for (const kind of weight.kinds) byKind.set(kind, [...(byKind.get(kind) ?? []), index]);
+    for (const kind of weight.kinds.map(kindNumber))
+      byKind.set(kind, [...(byKind.get(kind) ?? []), index]);
   });
   const numberOf = catalogueNumbers(pantry.kitchen);
   const placeOf = new Int32Array(pantry.kitchen.ingredients.length).fill(none);
@@ -168,8 +195,6 @@ function scaleOf(pantry: Pantry): PantryScale {
   items.forEach(({ item }, index) => {
     placeOf[numberOf.get(item.ingredient.id) ?? 0] = index;
   });
-  // What they typed of each, read together: lines ask '6 eggs' of their '3 eggs'.
-  readTypedMeasures(pantry.known.values());
   scale = { items, placeOf, byKind, used: new Uint8Array(items.length) };
   scales.set(pantry, scale);
   return scale;
@@ -200,16 +225,16 @@ function fillsOf(facts: RecipeFacts, pantry: Pantry): (KnownItem | undefined)[] 
 }
 
 /** Whether the visitor has something of the same kind that the recipe leaves unused. */
-function leavesOfKind(
-  weight: IngredientWeight,
-  byKind: PantryScale['byKind'],
-  used: Uint8Array,
-): boolean {
-  for (const kind of weight.kinds) {
-    for (const index of byKind.get(kind) ?? []) if (!used[index]) return true;
+function leavesOfKind(kinds: Int32Array, byKind: PantryScale['byKind'], used: Uint8Array): boolean {
+  for (let at = 0; at < kinds.length; at++) {
+    const ofKind = byKind.get(kinds[at] ?? -1);
+    if (ofKind) for (const index of ofKind) if (!used[index]) return true;
   }
   return false;
 }
+
+/** Room for the largest worths of the sides a recipe uses, largest first. */
+const sides = new Float64Array(mostSides);
 
 /**
  * What a line asking more than the visitor typed costs: the part of their item's worth they
@@ -232,28 +257,35 @@ function shortOfTyped(
  */
 export function weighRecipe(recipe: WrittenRecipe, pantry: Pantry): Weighing {
   const facts = factsOf(pantry.kitchen, recipe);
+  const { lines, sweet } = facts;
   const { items, placeOf, byKind, used } = scaleOf(pantry);
   used.fill(0);
   const found = facts.found.fill(0);
   let requiredFilled = 0;
   let score = 0;
-  facts.lines.forEach((line, lineIndex) => {
-    for (const number of line.fillerNumbers) {
+  for (let lineIndex = 0; lineIndex < lines.length; lineIndex++) {
+    const line = lines[lineIndex];
+    if (!line) continue;
+    const numbers = line.fillerNumbers;
+    for (let at = 0; at < numbers.length; at++) {
+      const number = numbers[at] ?? none;
       const place = number < 0 ? none : (placeOf[number] ?? none);
       if (place === none) continue;
       // A staple the visitor typed (their olive oil) fills its line but is not weighed.
       if (place >= 0) {
         used[place] = 1;
-        score -= shortOfTyped(recipe.lines[lineIndex], items[place], facts.sweet);
+        // Only an amount they typed can fall short of the line's.
+        if (items[place]?.measured)
+          score -= shortOfTyped(recipe.lines[lineIndex], items[place], sweet);
       }
       found[lineIndex] = 1;
       break;
     }
     if (line.required && found[lineIndex]) requiredFilled += 1;
-  });
+  }
   // A dish is built around its mains and a few other things: a soup of twelve of their
   // ingredients is no better than one of five.
-  const sides: number[] = [];
+  let sideCount = 0;
   let usesOfTheirs = 0;
   let usesTheirProtein = false;
   let usedProteinRank = 0;
@@ -261,12 +293,23 @@ export function weighRecipe(recipe: WrittenRecipe, pantry: Pantry): Weighing {
   let leftProteinRank = 0;
   let leavesStarch = false;
   let leavesFresh = false;
-  items.forEach(({ weight }, index) => {
+  for (let index = 0; index < items.length; index++) {
+    const weight = items[index]?.weight;
+    if (!weight) continue;
     if (used[index]) {
       usesOfTheirs += 1;
-      const worth = facts.sweet ? weight.worthInSweet : weight.worth;
+      const worth = sweet ? weight.worthInSweet : weight.worth;
       if (weight.isMain) score += worth;
-      else sides.push(worth);
+      else {
+        // Kept among the largest, largest first.
+        let at = sideCount;
+        while (at > 0 && (sides[at - 1] ?? 0) < worth) {
+          if (at < mostSides) sides[at] = sides[at - 1] ?? 0;
+          at -= 1;
+        }
+        if (at < mostSides) sides[at] = worth;
+        if (sideCount < mostSides) sideCount += 1;
+      }
       usesTheirProtein ||= weight.isProtein;
       usedProteinRank = Math.max(usedProteinRank, weight.proteinRank);
     } else {
@@ -275,29 +318,30 @@ export function weighRecipe(recipe: WrittenRecipe, pantry: Pantry): Weighing {
       leavesStarch ||= weight.isMain && !weight.isProtein;
       leavesFresh ||= weight.isFresh;
       // Their miso or peanut butter left on the shelf: the dish is not what they had in mind.
-      if (weight.isFlavouring && !facts.sweet) score -= leftFlavouring;
+      if (weight.isFlavouring && !sweet) score -= leftFlavouring;
     }
-  });
-  score += sides
-    .sort((a, b) => b - a)
-    .slice(0, mostSides)
-    .reduce((sum, worth) => sum + worth, 0);
+  }
+  let sidesWorth = 0;
+  for (let at = 0; at < sideCount; at++) sidesWorth += sides[at] ?? 0;
+  score += sidesWorth;
   let buysProtein = false;
   let buysStarch = false;
   let buysMeatOrFish = false;
-  facts.lines.forEach(({ weight, meatOrFish, required }, lineIndex) => {
-    if (!required || found[lineIndex]) return;
+  for (let lineIndex = 0; lineIndex < lines.length; lineIndex++) {
+    const line = lines[lineIndex];
+    if (!line || !line.required || found[lineIndex]) continue;
+    const { weight } = line;
     // Bacon for a beef stew costs less than a protein the dish is built around.
     score -= weight.isProtein && usesTheirProtein ? 2 : weight.cost;
     if (pantry.isPlantBased && weight.isAnimal) score -= 3;
     // Courgettes to buy while the visitor's asparagus waits: a swap a cook would not make.
     if (leavesFresh && weight.isFresh) score -= 5;
     // A tin of tomatoes while their fresh ones wait, parmesan while their cheddar does.
-    if (leavesOfKind(weight, byKind, used)) score -= 3;
+    if (leavesOfKind(line.kinds, byKind, used)) score -= 3;
     buysProtein ||= weight.isProtein;
     buysStarch ||= weight.isMain && !weight.isProtein;
-    buysMeatOrFish ||= meatOrFish;
-  });
+    buysMeatOrFish ||= line.meatOrFish;
+  }
   // How much of the recipe they have, and how much of what they have it uses.
   score += 4 * (facts.required === 0 ? 1 : requiredFilled / facts.required);
   if (items.length > 0) score += (8 * usesOfTheirs) / items.length;
