@@ -177,7 +177,7 @@ export function rankRecipes(
     const threshold = top.length >= enough ? top[enough - 1]?.score : undefined;
     if (threshold !== undefined && threshold > (bests[candidate] ?? 0)) break;
     const before = weighed.length;
-    const formula = chances[candidate - touched.length];
+    const formula = candidate >= touched.length ? chances[candidate - touched.length] : undefined;
     if (formula) weighFormula(formula);
     else weigh(cookbook.recipes[touched[candidate] ?? -1]);
     if (Number.isFinite(enough)) for (const weighing of weighed.slice(before)) keep(weighing);

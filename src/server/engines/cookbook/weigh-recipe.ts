@@ -58,8 +58,6 @@ interface RecipeFacts {
     readonly meatOrFish: boolean;
   }[];
   readonly required: number;
-  /** Room to mark which lines the visitor fills, reused from weighing to weighing. */
-  readonly found: Uint8Array;
 }
 
 const factsByRecipe = new WeakMap<WrittenRecipe, RecipeFacts>();
@@ -98,20 +96,26 @@ function lineFactsOf(kitchen: Kitchen, line: RecipeLine): LineFacts {
   return facts;
 }
 
+/**
+ * A cookbook recipe's facts are worked out at start and looked up; a formula's recipe is new to
+ * almost every request and weighed once or twice, so its facts are worked out from its lines'
+ * each time rather than remembered.
+ */
 function factsOf(kitchen: Kitchen, recipe: WrittenRecipe): RecipeFacts {
   let facts = factsByRecipe.get(recipe);
   if (facts) return facts;
   const lines = recipe.lines.map((line) => lineFactsOf(kitchen, line));
+  let required = 0;
+  for (const line of lines) if (line.required) required += 1;
   facts = {
     sweet:
       sweetCategories.has(recipe.category) ||
       (recipe.category === 'breakfast' &&
         recipe.lines.some((line) => !line.optional && line.ingredient.taste === 'sweet')),
     lines,
-    required: lines.filter((line) => line.required).length,
-    found: new Uint8Array(lines.length),
+    required,
   };
-  factsByRecipe.set(recipe, facts);
+  if (recipe.fromCookbook) factsByRecipe.set(recipe, facts);
   return facts;
 }
 
@@ -162,8 +166,8 @@ interface PantryScale {
   }[];
   /** For each catalogue place, the place in `items` of the visitor's item, or `none`, `staple`. */
   readonly placeOf: Int32Array;
-  /** Each kind (see `kindNumber`) to the places of the items of that kind. */
-  readonly byKind: ReadonlyMap<number, readonly number[]>;
+  /** For each kind (see `kindNumber`), the places of the items of that kind; none when empty. */
+  readonly byKind: readonly (readonly number[] | undefined)[];
   /** Room to mark which items one recipe uses, reused from recipe to recipe. */
   readonly used: Uint8Array;
 }
@@ -182,10 +186,9 @@ function scaleOf(pantry: Pantry): PantryScale {
       weight: weightOf(item.ingredient),
       measured: typedMeasure(item) !== null,
     }));
-  const byKind = new Map<number, number[]>();
+  const byKind: (number[] | undefined)[] = [];
   items.forEach(({ weight }, index) => {
-    for (const kind of weight.kinds.map(kindNumber))
-      byKind.set(kind, [...(byKind.get(kind) ?? []), index]);
+    for (const kind of weight.kinds.map(kindNumber)) (byKind[kind] ??= []).push(index);
   });
   const numberOf = catalogueNumbers(pantry.kitchen);
   const placeOf = new Int32Array(pantry.kitchen.ingredients.length).fill(none);
@@ -227,11 +230,14 @@ function fillsOf(facts: RecipeFacts, pantry: Pantry): (KnownItem | undefined)[] 
 /** Whether the visitor has something of the same kind that the recipe leaves unused. */
 function leavesOfKind(kinds: Int32Array, byKind: PantryScale['byKind'], used: Uint8Array): boolean {
   for (let at = 0; at < kinds.length; at++) {
-    const ofKind = byKind.get(kinds[at] ?? -1);
+    const ofKind = byKind[kinds[at] ?? -1];
     if (ofKind) for (const index of ofKind) if (!used[index]) return true;
   }
   return false;
 }
+
+/** Room to mark which lines of a recipe the visitor fills, reused from weighing to weighing. */
+let found = new Uint8Array(64);
 
 /** Room for the largest worths of the sides a recipe uses, largest first. */
 const sides = new Float64Array(mostSides);
@@ -260,7 +266,8 @@ export function weighRecipe(recipe: WrittenRecipe, pantry: Pantry): Weighing {
   const { lines, sweet } = facts;
   const { items, placeOf, byKind, used } = scaleOf(pantry);
   used.fill(0);
-  const found = facts.found.fill(0);
+  if (found.length < lines.length) found = new Uint8Array(2 * lines.length);
+  found.fill(0, 0, lines.length);
   let requiredFilled = 0;
   let score = 0;
   for (let lineIndex = 0; lineIndex < lines.length; lineIndex++) {
