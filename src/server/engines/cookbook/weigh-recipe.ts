@@ -56,7 +56,20 @@ interface RecipeFacts {
     /** The weight's kinds, as numbers (see `kindNumber`). */
     readonly kinds: Int32Array;
     readonly meatOrFish: boolean;
+    /** The above as bits (see `lineFlag`). */
+    readonly flags: number;
   }[];
+  /**
+   * What weighing reads of every line, in arrays of numbers, since it reads them for every
+   * recipe weighed: the lines' `fillerNumbers` one after another, line `n`'s ending at
+   * `fillersEnd[n]`; their `kinds` the same way; each line's flags (see `lineFlag`) and cost.
+   */
+  readonly fillerNumbers: Int32Array;
+  readonly fillersEnd: Int32Array;
+  readonly kindNumbers: Int32Array;
+  readonly kindsEnd: Int32Array;
+  readonly lineFlags: Uint8Array;
+  readonly lineCosts: Float64Array;
   readonly required: number;
 }
 
@@ -76,6 +89,28 @@ function kindNumber(kind: string): number {
 
 type LineFacts = RecipeFacts['lines'][number];
 
+/** A line's facts as bits of one number, in `RecipeFacts.lineFlags`. */
+const lineFlag = {
+  required: 1,
+  protein: 2,
+  animal: 4,
+  fresh: 8,
+  /** A main that is not a protein: their pasta, rice or potatoes. */
+  starch: 16,
+  meatOrFish: 32,
+} as const;
+
+function flagsOf(required: boolean, weight: IngredientWeight, meatOrFish: boolean): number {
+  return (
+    (required ? lineFlag.required : 0) |
+    (weight.isProtein ? lineFlag.protein : 0) |
+    (weight.isAnimal ? lineFlag.animal : 0) |
+    (weight.isFresh ? lineFlag.fresh : 0) |
+    (weight.isMain && !weight.isProtein ? lineFlag.starch : 0) |
+    (meatOrFish ? lineFlag.meatOrFish : 0)
+  );
+}
+
 /** Formulas reuse their lines from recipe to recipe: each line's facts are worked out once. */
 const factsByLine = new WeakMap<RecipeLine, LineFacts>();
 
@@ -83,13 +118,17 @@ function lineFactsOf(kitchen: Kitchen, line: RecipeLine): LineFacts {
   let facts = factsByLine.get(line);
   if (!facts) {
     const numberOf = catalogueNumbers(kitchen);
+    const required = !line.optional && !line.ingredient.staple;
+    const weight = weightOf(line.ingredient);
+    const meatOrFish = line.ingredient.diet === 'meat' || line.ingredient.diet === 'fish';
     facts = {
       fillers: [...line.filledBy],
       fillerNumbers: Int32Array.from(line.filledBy, (id) => numberOf.get(id) ?? -1),
-      required: !line.optional && !line.ingredient.staple,
-      weight: weightOf(line.ingredient),
-      kinds: Int32Array.from(weightOf(line.ingredient).kinds, kindNumber),
-      meatOrFish: line.ingredient.diet === 'meat' || line.ingredient.diet === 'fish',
+      required,
+      weight,
+      kinds: Int32Array.from(weight.kinds, kindNumber),
+      meatOrFish,
+      flags: flagsOf(required, weight, meatOrFish),
     };
     factsByLine.set(line, facts);
   }
@@ -105,9 +144,39 @@ function factsOf(kitchen: Kitchen, recipe: WrittenRecipe): RecipeFacts {
   let facts = factsByRecipe.get(recipe);
   if (facts) return facts;
   const lines = recipe.lines.map((line) => lineFactsOf(kitchen, line));
+  let fillers = 0;
+  let kinds = 0;
   let required = 0;
-  for (const line of lines) if (line.required) required += 1;
+  for (const line of lines) {
+    fillers += line.fillerNumbers.length;
+    kinds += line.kinds.length;
+    if (line.required) required += 1;
+  }
+  const fillerNumbers = new Int32Array(fillers);
+  const fillersEnd = new Int32Array(lines.length);
+  const kindNumbers = new Int32Array(kinds);
+  const kindsEnd = new Int32Array(lines.length);
+  const lineFlags = new Uint8Array(lines.length);
+  const lineCosts = new Float64Array(lines.length);
+  fillers = 0;
+  kinds = 0;
+  lines.forEach((line, index) => {
+    fillerNumbers.set(line.fillerNumbers, fillers);
+    fillers += line.fillerNumbers.length;
+    fillersEnd[index] = fillers;
+    kindNumbers.set(line.kinds, kinds);
+    kinds += line.kinds.length;
+    kindsEnd[index] = kinds;
+    lineFlags[index] = line.flags;
+    lineCosts[index] = line.weight.cost;
+  });
   facts = {
+    fillerNumbers,
+    fillersEnd,
+    kindNumbers,
+    kindsEnd,
+    lineFlags,
+    lineCosts,
     sweet:
       sweetCategories.has(recipe.category) ||
       (recipe.category === 'breakfast' &&
@@ -163,11 +232,11 @@ interface PantryScale {
     readonly weight: IngredientWeight;
     /** They typed an amount of it ('3 eggs'), which a line may ask more than. */
     readonly measured: boolean;
+    /** Its weight's kinds, as numbers (see `kindNumber`). */
+    readonly kinds: readonly number[];
   }[];
   /** For each catalogue place, the place in `items` of the visitor's item, or `none`, `staple`. */
   readonly placeOf: Int32Array;
-  /** For each kind (see `kindNumber`), the places of the items of that kind; none when empty. */
-  readonly byKind: readonly (readonly number[] | undefined)[];
   /** Room to mark which items one recipe uses, reused from recipe to recipe. */
   readonly used: Uint8Array;
 }
@@ -185,11 +254,8 @@ function scaleOf(pantry: Pantry): PantryScale {
       item,
       weight: weightOf(item.ingredient),
       measured: typedMeasure(item) !== null,
+      kinds: weightOf(item.ingredient).kinds.map(kindNumber),
     }));
-  const byKind: (number[] | undefined)[] = [];
-  items.forEach(({ weight }, index) => {
-    for (const kind of weight.kinds.map(kindNumber)) (byKind[kind] ??= []).push(index);
-  });
   const numberOf = catalogueNumbers(pantry.kitchen);
   const placeOf = new Int32Array(pantry.kitchen.ingredients.length).fill(none);
   for (const { ingredient } of pantry.known.values()) {
@@ -198,7 +264,7 @@ function scaleOf(pantry: Pantry): PantryScale {
   items.forEach(({ item }, index) => {
     placeOf[numberOf.get(item.ingredient.id) ?? 0] = index;
   });
-  scale = { items, placeOf, byKind, used: new Uint8Array(items.length) };
+  scale = { items, placeOf, used: new Uint8Array(items.length) };
   scales.set(pantry, scale);
   return scale;
 }
@@ -228,13 +294,13 @@ function fillsOf(facts: RecipeFacts, pantry: Pantry): (KnownItem | undefined)[] 
 }
 
 /** Whether the visitor has something of the same kind that the recipe leaves unused. */
-function leavesOfKind(kinds: Int32Array, byKind: PantryScale['byKind'], used: Uint8Array): boolean {
-  for (let at = 0; at < kinds.length; at++) {
-    const ofKind = byKind[kinds[at] ?? -1];
-    if (ofKind) for (const index of ofKind) if (!used[index]) return true;
-  }
-  return false;
-}
+/**
+ * For each kind (see `kindNumber`), the number of the last weighing that found an item of the
+ * visitor's of that kind left unused: a line of that kind to buy sends them out for something
+ * like what they have.
+ */
+let leftOfKind = new Int32Array(1024);
+let weighingNumber = 0;
 
 /** Room to mark which lines of a recipe the visitor fills, reused from weighing to weighing. */
 let found = new Uint8Array(64);
@@ -263,19 +329,25 @@ function shortOfTyped(
  */
 export function weighRecipe(recipe: WrittenRecipe, pantry: Pantry): Weighing {
   const facts = factsOf(pantry.kitchen, recipe);
-  const { lines, sweet } = facts;
-  const { items, placeOf, byKind, used } = scaleOf(pantry);
+  const { lines, sweet, fillerNumbers, fillersEnd, kindNumbers: lineKinds, kindsEnd } = facts;
+  const { lineFlags, lineCosts } = facts;
+  const { items, placeOf, used } = scaleOf(pantry);
+  if (leftOfKind.length < kindNumbers.size) leftOfKind = new Int32Array(2 * kindNumbers.size);
+  if (weighingNumber === 2 ** 31 - 1) {
+    leftOfKind.fill(0);
+    weighingNumber = 0;
+  }
+  weighingNumber += 1;
   used.fill(0);
   if (found.length < lines.length) found = new Uint8Array(2 * lines.length);
   found.fill(0, 0, lines.length);
   let requiredFilled = 0;
   let score = 0;
+  let start = 0;
   for (let lineIndex = 0; lineIndex < lines.length; lineIndex++) {
-    const line = lines[lineIndex];
-    if (!line) continue;
-    const numbers = line.fillerNumbers;
-    for (let at = 0; at < numbers.length; at++) {
-      const number = numbers[at] ?? none;
+    const end = fillersEnd[lineIndex] ?? start;
+    for (let at = start; at < end; at++) {
+      const number = fillerNumbers[at] ?? none;
       const place = number < 0 ? none : (placeOf[number] ?? none);
       if (place === none) continue;
       // A staple the visitor typed (their olive oil) fills its line but is not weighed.
@@ -286,9 +358,10 @@ export function weighRecipe(recipe: WrittenRecipe, pantry: Pantry): Weighing {
           score -= shortOfTyped(recipe.lines[lineIndex], items[place], sweet);
       }
       found[lineIndex] = 1;
+      if ((lineFlags[lineIndex] ?? 0) & lineFlag.required) requiredFilled += 1;
       break;
     }
-    if (line.required && found[lineIndex]) requiredFilled += 1;
+    start = end;
   }
   // A dish is built around its mains and a few other things: a soup of twelve of their
   // ingredients is no better than one of five.
@@ -301,8 +374,9 @@ export function weighRecipe(recipe: WrittenRecipe, pantry: Pantry): Weighing {
   let leavesStarch = false;
   let leavesFresh = false;
   for (let index = 0; index < items.length; index++) {
-    const weight = items[index]?.weight;
-    if (!weight) continue;
+    const scaled = items[index];
+    if (!scaled) continue;
+    const { weight } = scaled;
     if (used[index]) {
       usesOfTheirs += 1;
       const worth = sweet ? weight.worthInSweet : weight.worth;
@@ -324,6 +398,7 @@ export function weighRecipe(recipe: WrittenRecipe, pantry: Pantry): Weighing {
       leftProteinRank = Math.max(leftProteinRank, weight.proteinRank);
       leavesStarch ||= weight.isMain && !weight.isProtein;
       leavesFresh ||= weight.isFresh;
+      for (const kind of scaled.kinds) leftOfKind[kind] = weighingNumber;
       // Their miso or peanut butter left on the shelf: the dish is not what they had in mind.
       if (weight.isFlavouring && !sweet) score -= leftFlavouring;
     }
@@ -335,19 +410,26 @@ export function weighRecipe(recipe: WrittenRecipe, pantry: Pantry): Weighing {
   let buysStarch = false;
   let buysMeatOrFish = false;
   for (let lineIndex = 0; lineIndex < lines.length; lineIndex++) {
-    const line = lines[lineIndex];
-    if (!line || !line.required || found[lineIndex]) continue;
-    const { weight } = line;
+    const flags = lineFlags[lineIndex] ?? 0;
+    if (!(flags & lineFlag.required) || found[lineIndex]) continue;
+    const isProtein = (flags & lineFlag.protein) !== 0;
     // Bacon for a beef stew costs less than a protein the dish is built around.
-    score -= weight.isProtein && usesTheirProtein ? 2 : weight.cost;
-    if (pantry.isPlantBased && weight.isAnimal) score -= 3;
+    score -= isProtein && usesTheirProtein ? 2 : (lineCosts[lineIndex] ?? 0);
+    if (pantry.isPlantBased && flags & lineFlag.animal) score -= 3;
     // Courgettes to buy while the visitor's asparagus waits: a swap a cook would not make.
-    if (leavesFresh && weight.isFresh) score -= 5;
+    if (leavesFresh && flags & lineFlag.fresh) score -= 5;
     // A tin of tomatoes while their fresh ones wait, parmesan while their cheddar does.
-    if (leavesOfKind(line.kinds, byKind, used)) score -= 3;
-    buysProtein ||= weight.isProtein;
-    buysStarch ||= weight.isMain && !weight.isProtein;
-    buysMeatOrFish ||= line.meatOrFish;
+    const kindsStart = lineIndex === 0 ? 0 : (kindsEnd[lineIndex - 1] ?? 0);
+    const kindsStop = kindsEnd[lineIndex] ?? 0;
+    for (let at = kindsStart; at < kindsStop; at++) {
+      if (leftOfKind[lineKinds[at] ?? 0] === weighingNumber) {
+        score -= 3;
+        break;
+      }
+    }
+    buysProtein ||= isProtein;
+    buysStarch ||= (flags & lineFlag.starch) !== 0;
+    buysMeatOrFish ||= (flags & lineFlag.meatOrFish) !== 0;
   }
   // How much of the recipe they have, and how much of what they have it uses.
   score += 4 * (facts.required === 0 ? 1 : requiredFilled / facts.required);
