@@ -27,8 +27,8 @@ function worthsFor(cookbook: Cookbook): Float64Array {
  */
 function bestFirst(bests: readonly number[]): { next(): number } {
   let size = bests.length;
-  const heap = new Int32Array(size);
-  for (let place = 0; place < size; place++) heap[place] = place;
+  const heap: number[] = [];
+  for (let place = 0; place < size; place++) heap.push(place);
   const at = (place: number) => heap[place] ?? 0;
   const before = (a: number, b: number) =>
     (bests[a] ?? 0) > (bests[b] ?? 0) || (bests[a] === bests[b] && a < b);

@@ -64,12 +64,12 @@ interface RecipeFacts {
    * recipe weighed: the lines' `fillerNumbers` one after another, line `n`'s ending at
    * `fillersEnd[n]`; their `kinds` the same way; each line's flags (see `lineFlag`) and cost.
    */
-  readonly fillerNumbers: Int32Array;
-  readonly fillersEnd: Int32Array;
-  readonly kindNumbers: Int32Array;
-  readonly kindsEnd: Int32Array;
-  readonly lineFlags: Uint8Array;
-  readonly lineCosts: Float64Array;
+  readonly fillerNumbers: readonly number[];
+  readonly fillersEnd: readonly number[];
+  readonly kindNumbers: readonly number[];
+  readonly kindsEnd: readonly number[];
+  readonly lineFlags: readonly number[];
+  readonly lineCosts: readonly number[];
   readonly required: number;
 }
 
@@ -144,32 +144,24 @@ function factsOf(kitchen: Kitchen, recipe: WrittenRecipe): RecipeFacts {
   let facts = factsByRecipe.get(recipe);
   if (facts) return facts;
   const lines = recipe.lines.map((line) => lineFactsOf(kitchen, line));
-  let fillers = 0;
-  let kinds = 0;
+  // Plain arrays: a typed array this long is made outside the heap, which costs more than the
+  // weighing saves, and a formula's recipe gets new ones almost every time.
+  const fillerNumbers: number[] = [];
+  const fillersEnd: number[] = [];
+  const kindNumbers: number[] = [];
+  const kindsEnd: number[] = [];
+  const lineFlags: number[] = [];
+  const lineCosts: number[] = [];
   let required = 0;
   for (const line of lines) {
-    fillers += line.fillerNumbers.length;
-    kinds += line.kinds.length;
+    for (const number of line.fillerNumbers) fillerNumbers.push(number);
+    fillersEnd.push(fillerNumbers.length);
+    for (const kind of line.kinds) kindNumbers.push(kind);
+    kindsEnd.push(kindNumbers.length);
+    lineFlags.push(line.flags);
+    lineCosts.push(line.weight.cost);
     if (line.required) required += 1;
   }
-  const fillerNumbers = new Int32Array(fillers);
-  const fillersEnd = new Int32Array(lines.length);
-  const kindNumbers = new Int32Array(kinds);
-  const kindsEnd = new Int32Array(lines.length);
-  const lineFlags = new Uint8Array(lines.length);
-  const lineCosts = new Float64Array(lines.length);
-  fillers = 0;
-  kinds = 0;
-  lines.forEach((line, index) => {
-    fillerNumbers.set(line.fillerNumbers, fillers);
-    fillers += line.fillerNumbers.length;
-    fillersEnd[index] = fillers;
-    kindNumbers.set(line.kinds, kinds);
-    kinds += line.kinds.length;
-    kindsEnd[index] = kinds;
-    lineFlags[index] = line.flags;
-    lineCosts[index] = line.weight.cost;
-  });
   facts = {
     fillerNumbers,
     fillersEnd,
@@ -236,7 +228,7 @@ interface PantryScale {
     readonly kinds: readonly number[];
   }[];
   /** For each catalogue place, the place in `items` of the visitor's item, or `none`, `staple`. */
-  readonly placeOf: Int32Array;
+  readonly placeOf: readonly number[];
   /** Room to mark which items one recipe uses, reused from recipe to recipe. */
   readonly used: Uint8Array;
 }
@@ -257,7 +249,7 @@ function scaleOf(pantry: Pantry): PantryScale {
       kinds: weightOf(item.ingredient).kinds.map(kindNumber),
     }));
   const numberOf = catalogueNumbers(pantry.kitchen);
-  const placeOf = new Int32Array(pantry.kitchen.ingredients.length).fill(none);
+  const placeOf = new Array<number>(pantry.kitchen.ingredients.length).fill(none);
   for (const { ingredient } of pantry.known.values()) {
     if (ingredient.staple) placeOf[numberOf.get(ingredient.id) ?? 0] = staple;
   }
