@@ -181,25 +181,26 @@ export function createFormulaFiller(kitchen: Kitchen, lineFillers: LineFillers) 
      */
     fill(formula: Formula, pantry: Pantry, lead?: KnownItem): WrittenRecipe | undefined {
       const chosen = new Map<string, RecipeLine[]>();
-      const taken = new Set<string>();
+      // A few ids: a list is quicker to look through than a set is to make.
+      const taken: string[] = [];
       let key = formula.dish;
       for (const { place, base, choices } of basesFor(formula)) {
         const line = baseLine(base, choices, pantry);
         chosen.set(place, [line]);
-        taken.add(line.ingredient.id);
+        taken.push(line.ingredient.id);
         key += `|${line.ingredient.id}`;
       }
       const place = (item: KnownItem) => {
         const { ingredient } = item;
-        if (ingredient.staple || taken.has(ingredient.id)) return;
+        if (ingredient.staple || taken.includes(ingredient.id)) return;
         for (const [slotKey, slot] of placesFor(formula, ingredient)) {
-          const lines = chosen.get(slotKey) ?? [];
-          if (lines.length >= slot.max) continue;
+          const lines = chosen.get(slotKey);
+          if (lines && lines.length >= slot.max) continue;
           const line = slotLine(slot, ingredient);
           const theirs = scaledToTyped(line, item, formula.serves >= 4 ? 3 : 2);
-          lines.push(theirs);
-          chosen.set(slotKey, lines);
-          taken.add(ingredient.id);
+          if (lines) lines.push(theirs);
+          else chosen.set(slotKey, [theirs]);
+          taken.push(ingredient.id);
           key += `|${slotKey}:${ingredient.id}${theirs === line ? '' : `:${theirs.text}`}`;
           return;
         }
@@ -238,8 +239,12 @@ function layoutOf(formula: Formula) {
 
 /** What a formula's steps ask of the dish written with `chosen`. */
 function dishOf(chosen: ReadonlyMap<string, readonly RecipeLine[]>): Dish<string> {
-  const ingredientsIn = (keys: readonly string[]) =>
-    keys.flatMap((key) => chosen.get(key) ?? []).map((line) => line.ingredient);
+  const ingredientsIn = (keys: readonly string[]) => {
+    const ingredients: Ingredient[] = [];
+    for (const key of keys)
+      for (const line of chosen.get(key) ?? []) ingredients.push(line.ingredient);
+    return ingredients;
+  };
   return {
     has: (...keys) => ingredientsIn(keys).length > 0,
     names: (...keys) => namesOf(ingredientsIn(keys)),
