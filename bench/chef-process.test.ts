@@ -1,8 +1,9 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
+import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';
-import { waitForHealthy } from './chef-process.ts';
+import { serverNodeFlags, waitForHealthy } from './chef-process.ts';
 
 let server: Server | undefined;
 afterEach(() => server?.close());
@@ -35,5 +36,17 @@ describe('waitForHealthy', () => {
     await expect(
       waitForHealthy('http://127.0.0.1:9', { child, timeoutMs: 60_000 }),
     ).rejects.toThrow('The server exited (3) before http://127.0.0.1:9/healthz answered 200');
+  });
+});
+
+describe('the Node flags the server runs with', () => {
+  it('are npm start’s, and the deploy guide runs the server with them too', () => {
+    expect(serverNodeFlags).toEqual(['--max-semi-space-size=2']);
+    const guide = readFileSync(new URL('../docs/deploy/README.md', import.meta.url), 'utf8');
+    const commands = guide.split('\n').filter((line) => line.includes('dist/server/main.js'));
+    expect(commands.length).toBeGreaterThan(0);
+    for (const command of commands) {
+      expect(command).toContain(`node ${serverNodeFlags.join(' ')} --enable-source-maps`);
+    }
   });
 });

@@ -86,6 +86,15 @@ function memoryBytes(child: ChildProcess, field: 'VmHWM' | 'VmRSS'): number {
 
 const serverProbePath = fileURLToPath(new URL('./server-probe.mjs', import.meta.url));
 
+/** The Node flags `npm start` runs the server with (package.json; decision 015). */
+export const serverNodeFlags: readonly string[] = (
+  JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as {
+    scripts: { start: string };
+  }
+).scripts.start
+  .split(' ')
+  .filter((word) => word.startsWith('--'));
+
 /**
  * The built server (`dist/server/main.js`) in its own process, as `npm start` runs it, so the
  * load it serves does not share an event loop with the load generator.
@@ -96,7 +105,11 @@ export async function startChefProcess(
   options: ChefProcessOptions = {},
 ): Promise<ChefProcess> {
   const port = await freePort();
-  const node = [process.execPath, ...(options.probe ? ['--import', serverProbePath] : [])];
+  const node = [
+    process.execPath,
+    ...serverNodeFlags,
+    ...(options.probe ? ['--import', serverProbePath] : []),
+  ];
   const [file, ...args] = options.cpus
     ? ['taskset', '--cpu-list', options.cpus, ...node, ...command]
     : [...node, ...command];

@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import type { BenchmarkResult } from './benchmark.ts';
-import { freePort, startChefProcess, waitForHealthy } from './chef-process.ts';
+import { freePort, serverNodeFlags, startChefProcess, waitForHealthy } from './chef-process.ts';
 import { median, now } from './stats.ts';
 import { startFakeModelServer } from '../tests/support/fake-model-server.ts';
 
@@ -53,7 +53,7 @@ export async function startupBenchmark(runs = 5): Promise<BenchmarkResult> {
   return {
     id: 'startup',
     title: 'Start-up',
-    method: `\`npm start\` on an already built checkout until \`/healthz\` answers 200, polled every 5 ms; median of ${runs} runs (npm itself included). Memory: the resident set (VmRSS) of \`node dist/server/main.js\` once \`/healthz\` answers 200, with a model configured (a fake one, as the load benchmark has it) and with the built-in cookbook alone; median of ${runs} starts each.`,
+    method: `\`npm start\` on an already built checkout until \`/healthz\` answers 200, polled every 5 ms; median of ${runs} runs (npm itself included). Memory: the resident set (VmRSS) of \`node ${serverNodeFlags.join(' ')} dist/server/main.js\` (as \`npm start\` runs it) once \`/healthz\` answers 200, with a model configured (a fake one, as the load benchmark has it) and with the built-in cookbook alone; median of ${runs} starts each.`,
     figures: [
       {
         id: 'startup.p50',
