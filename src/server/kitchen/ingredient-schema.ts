@@ -83,6 +83,8 @@ export const ingredientTags = [
   'cook-through',
   /** A large joint, roasted or braised whole for an hour or more. */
   'joint',
+  /** A burger: fried or grilled whole and served in a bun, never roasted among vegetables. */
+  'patty',
   'on-toast',
   'smoothie',
   'salad-fruit',

@@ -98,6 +98,13 @@ describe('the formulas', () => {
     expect(traybake.lines.map((line) => line.text)).toContain('1 onion, in wedges');
   });
 
+  it('never roast a burger among the vegetables: it is fried and served in a bun', () => {
+    for (const burger of ['beef burgers', 'quorn burgers', 'beyond burgers']) {
+      const traybake = fill('Traybake', ['potatoes', 'peppers', 'onion', burger]);
+      expect(traybake.lines.map((line) => line.text).join('\n')).not.toMatch(/burger/);
+    }
+  });
+
   it('braise a braising cut for hours, and leave it out of dishes that cannot', () => {
     const curry = fill('Curry', ['stewing beef', 'onion', 'chopped tomatoes']);
     expect(curry.steps.join(' ')).toMatch(/simmer, cover and cook gently for 1½ to 2 hours/);
