@@ -2,6 +2,8 @@ import type { Cooking, Dish, Formula, FormulaBase, FormulaSlot } from './formula
 import type { Ingredient } from '../../kitchen/ingredient.ts';
 import type { Kitchen } from '../../kitchen/kitchen.ts';
 import { portionLine } from '../../kitchen/portion-line.ts';
+import { readAmount } from '../../checks/read-amount.ts';
+import { lineAsShown } from '../../../shared/quantities/line-as-shown.ts';
 import type { LineFillers } from './line-fillers.ts';
 import { listInWords, namesOf } from './list-in-words.ts';
 import type { KnownItem, Pantry } from '../../kitchen/pantry.ts';
@@ -34,13 +36,14 @@ function writeBaseLine(
   base: FormulaBase,
   ingredient: Ingredient,
   optional: boolean,
+  serves: number,
 ): RecipeLine {
   const text =
     typeof base.line === 'function'
       ? base.line(ingredient)
       : ingredient.id === base.anyOf[0] && base.line
         ? base.line
-        : portionLine(ingredient);
+        : portionFor(serves, portionLine(ingredient));
   return {
     ingredient,
     text,
@@ -52,7 +55,19 @@ function writeBaseLine(
 /** A slot's line for each ingredient it takes; the same every request. */
 const slotLines = new WeakMap<FormulaSlot, WeakMap<Ingredient, RecipeLine>>();
 
-function slotLine(slot: FormulaSlot, ingredient: Ingredient): RecipeLine {
+/**
+ * A portion for two, halved for a dish for one: an omelette takes one pepper and 50 g of cheese,
+ * not the two peppers and 100 g a dish for two does.
+ */
+function portionFor(serves: number, text: string): string {
+  if (serves >= 2) return text;
+  return lineAsShown(
+    { text, amount: readAmount(text) },
+    { factor: serves / 2, measures: 'as-written' },
+  );
+}
+
+function slotLine(slot: FormulaSlot, ingredient: Ingredient, serves: number): RecipeLine {
   let lines = slotLines.get(slot);
   if (!lines) {
     lines = new WeakMap();
@@ -63,7 +78,7 @@ function slotLine(slot: FormulaSlot, ingredient: Ingredient): RecipeLine {
     const prep = slot.prep?.(ingredient) ?? ingredient.prep;
     line = {
       ingredient,
-      text: prep ? `${ingredient.portion}, ${prep}` : ingredient.portion,
+      text: portionFor(serves, prep ? `${ingredient.portion}, ${prep}` : ingredient.portion),
       optional: false,
       filledBy: new Set([ingredient.id]),
     };
@@ -134,7 +149,12 @@ export function createFormulaFiller(kitchen: Kitchen, lineFillers: LineFillers) 
    * The first of `anyOf` the visitor has, as they have it ('chicken stock' for 'stock'); else the
    * first that is always on hand (oil for butter); else the first.
    */
-  function baseLine(base: FormulaBase, choices: readonly Ingredient[], pantry: Pantry): RecipeLine {
+  function baseLine(
+    base: FormulaBase,
+    choices: readonly Ingredient[],
+    pantry: Pantry,
+    serves: number,
+  ): RecipeLine {
     let theirs: Ingredient | undefined;
     for (const choice of choices) {
       theirs = pantry.find(choice)?.ingredient;
@@ -152,7 +172,7 @@ export function createFormulaFiller(kitchen: Kitchen, lineFillers: LineFillers) 
     }
     let line = lines.get(ingredient);
     if (!line) {
-      line = writeBaseLine(lineFillers, base, ingredient, optional);
+      line = writeBaseLine(lineFillers, base, ingredient, optional, serves);
       lines.set(ingredient, line);
     }
     return line;
@@ -185,7 +205,7 @@ export function createFormulaFiller(kitchen: Kitchen, lineFillers: LineFillers) 
       const taken: string[] = [];
       let key = formula.dish;
       for (const { place, base, choices } of basesFor(formula)) {
-        const line = baseLine(base, choices, pantry);
+        const line = baseLine(base, choices, pantry, formula.serves);
         chosen.set(place, [line]);
         taken.push(line.ingredient.id);
         key += `|${line.ingredient.id}`;
@@ -196,7 +216,7 @@ export function createFormulaFiller(kitchen: Kitchen, lineFillers: LineFillers) 
         for (const [slotKey, slot] of placesFor(formula, ingredient)) {
           const lines = chosen.get(slotKey);
           if (lines && lines.length >= slot.max) continue;
-          const line = slotLine(slot, ingredient);
+          const line = slotLine(slot, ingredient, formula.serves);
           const theirs = scaledToTyped(line, item, formula.serves >= 4 ? 3 : 2);
           if (lines) lines.push(theirs);
           else chosen.set(slotKey, [theirs]);

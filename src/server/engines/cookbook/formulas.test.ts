@@ -98,6 +98,18 @@ describe('the formulas', () => {
     expect(traybake.lines.map((line) => line.text)).toContain('1 onion, in wedges');
   });
 
+  it('take half a portion for two into a dish for one', () => {
+    const omelette = fill('Omelette', ['eggs', 'peppers', 'cheddar', 'olive oil']);
+    expect(omelette.lines.map((line) => line.text)).toEqual(
+      expect.arrayContaining([
+        '3 eggs',
+        '1 bell pepper, sliced',
+        '50 g cheddar, grated',
+        '1 tbsp olive oil',
+      ]),
+    );
+  });
+
   it('never roast a burger among the vegetables: it is fried and served in a bun', () => {
     for (const burger of ['beef burgers', 'quorn burgers', 'beyond burgers']) {
       const traybake = fill('Traybake', ['potatoes', 'peppers', 'onion', burger]);
