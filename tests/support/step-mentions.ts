@@ -41,6 +41,8 @@ const notIngredientWords = new Set([
   'jelly',
   'sub',
   'cos',
+  // A dish's own gravy, made in its pan; typed in a pantry, 'gravy' is gravy granules.
+  'gravy',
 ]);
 
 export interface StepMention {
