@@ -12,7 +12,10 @@ export function useLoaded<T>(load: () => Promise<T>): T | undefined {
       (module) => {
         if (wanted) setLoaded(() => module);
       },
-      (error: unknown) => console.error('A part of the page failed to load:', error),
+      // Said only while something still waits for it.
+      (error: unknown) => {
+        if (wanted) console.error('A part of the page failed to load:', error);
+      },
     );
     return () => {
       wanted = false;
