@@ -61,7 +61,12 @@ function keepAskingForRecipes(address: string): KeptAliveClient {
 }
 
 async function startServer(environment: Record<string, string>, nodeArguments: string[] = []) {
-  const started = await startServerProcess(environment, nodeArguments);
+  // The test's own idle connections (fetch keeps them alive) would hold each exit for the
+  // default 10 s.
+  const started = await startServerProcess(
+    { HTTP_KEEP_ALIVE_TIMEOUT_MS: '500', ...environment },
+    nodeArguments,
+  );
   server = started.process;
   return started;
 }
@@ -136,7 +141,11 @@ describe('the server process', { timeout: 30_000 }, () => {
   });
 
   it('on SIGTERM answers every request arriving down kept-alive connections, then closes them, failing none', async () => {
-    const { address } = await startServer({ RECIPE_MAX_CONCURRENT_PER_CLIENT: '0' });
+    const { address } = await startServer({
+      RECIPE_MAX_CONCURRENT_PER_CLIENT: '0',
+      // Kept-alive connections as they are by default: what this test is about.
+      HTTP_KEEP_ALIVE_TIMEOUT_MS: '10000',
+    });
     const clients = Array.from({ length: 8 }, () => keepAskingForRecipes(address));
     await vi.waitFor(() => expect(clients.every(({ answers }) => answers.length > 0)).toBe(true));
 
