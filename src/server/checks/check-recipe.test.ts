@@ -32,6 +32,21 @@ const statusOf = (markdown: string, ingredients: string[]) =>
   );
 
 describe('checkRecipe', () => {
+  it('reads a line the same each time, for each visitor, and after many other lines', () => {
+    const first = checkRecipe(testKitchen, frittata, { ingredients: ['eggs'] });
+    expect(statusOf(frittata, ['feta', 'chicken'])).toMatchObject({
+      '6 eggs': 'to-buy',
+      '100 g feta, crumbled': 'have',
+    });
+    // More lines than are remembered, most of them new, beside lines already read.
+    const manyLines = Array.from({ length: 5000 }, (_, index) => `- ${index + 1} g rice`);
+    const long = `## Rice\n\n### Ingredients\n\n- 6 eggs\n${manyLines.join('\n')}\n`;
+    const { lines } = checkRecipe(testKitchen, long, { ingredients: ['eggs'] });
+    expect(lines).toHaveLength(5001);
+    expect(lines[0]).toMatchObject({ text: '6 eggs', status: 'have' });
+    expect(checkRecipe(testKitchen, frittata, { ingredients: ['eggs'] })).toEqual(first);
+  });
+
   it('says of each line whether the visitor has it, it is a staple, to buy, or unknown', () => {
     expect(statusOf(frittata, ['Eggs', 'spinach', 'chicken', 'Gochugaru'])).toEqual({
       '6 eggs': 'have',

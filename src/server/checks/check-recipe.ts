@@ -2,6 +2,7 @@ import type { DietaryNeed } from '../../shared/dietary-needs.ts';
 import type {
   AllergenFinding,
   CheckedLine,
+  LineAmount,
   IngredientLineStatus,
   NeedConflict,
   RecipeChecks,
@@ -87,6 +88,42 @@ function allergenFindings(
   });
 }
 
+/** What a line says and its amount, which depend on its text alone. */
+interface LineRead {
+  readonly reading: IngredientLineReading;
+  readonly amount: LineAmount | undefined;
+}
+
+/**
+ * Lines already read, by text: the built-in cookbook's answers share their lines across pantries
+ * (a recipe's own, a formula's portion of an ingredient). Forgotten all at once when full, which a
+ * model's recipes, each with lines of its own, would otherwise grow without end.
+ */
+const linesRead = new WeakMap<Kitchen, Map<string, LineRead>>();
+const mostLinesRemembered = 4096;
+
+function readLines(kitchen: Kitchen, lines: readonly IngredientListLine[]) {
+  let known = linesRead.get(kitchen);
+  if (!known) {
+    known = new Map();
+    linesRead.set(kitchen, known);
+  }
+  const texts = [...new Set(lines.map((line) => line.text))];
+  let unread = texts.filter((text) => !known.has(text));
+  if (known.size + unread.length > mostLinesRemembered) {
+    known.clear();
+    unread = texts;
+  }
+  const amounts = readAmounts(unread);
+  unread.forEach((text, index) =>
+    known.set(text, { reading: readIngredientLine(kitchen, text), amount: amounts[index] }),
+  );
+  return lines.flatMap((line) => {
+    const read = known.get(line.text);
+    return read ? [{ line, ...read }] : [];
+  });
+}
+
 /**
  * Reads a finished recipe's markdown against the kitchen's knowledge and the visitor's request:
  * what they have and what to buy, the allergens spotted, the lines that break their dietary needs,
@@ -103,18 +140,13 @@ export function checkRecipe(
   if (!listLines) return noChecks;
   const pantry = readPantry(kitchen, request.ingredients);
   const needs = request.dietaryNeeds ?? [];
-  const readings = listLines.map((line) => ({
-    line,
-    reading: readIngredientLine(kitchen, line.text),
-  }));
-
-  const amounts = readAmounts(listLines.map((line) => line.text));
-  const nutritionLines = readings.map(({ line, reading }, index) => {
+  const readings = readLines(kitchen, listLines);
+  const nutritionLines = readings.map(({ line, reading, amount }) => {
     const [firstChoice] = reading.alternatives;
     return {
       text: line.text,
       optional: reading.optional,
-      amount: amounts[index],
+      amount,
       // The one food a line names; 'salt and pepper' is two, and weighs as neither.
       ingredient: firstChoice?.length === 1 ? firstChoice[0]?.ingredient : undefined,
     };
