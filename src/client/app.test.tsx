@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { App } from './app.tsx';
 import { stubRecipeServer } from '../../tests/support/fake-recipe-server.ts';
 import { recipeStatus } from '../../tests/support/render-app.tsx';
@@ -8,9 +8,6 @@ import { recipeStatus } from '../../tests/support/render-app.tsx';
 let server: ReturnType<typeof stubRecipeServer>;
 beforeEach(() => {
   server = stubRecipeServer();
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
 });
 
 function setup() {

@@ -9,7 +9,6 @@ beforeEach(() => {
 });
 afterEach(() => {
   vi.useRealTimers();
-  vi.unstubAllGlobals();
 });
 
 const listed = () => screen.queryAllByRole('listitem').map((item) => item.firstChild?.textContent);

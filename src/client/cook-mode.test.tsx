@@ -77,7 +77,6 @@ const stepHeading = (dialog: HTMLElement) =>
 
 afterEach(() => {
   vi.useRealTimers();
-  vi.unstubAllGlobals();
 });
 
 describe('cook mode', () => {

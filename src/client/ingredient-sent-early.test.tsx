@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, expect, it } from 'vitest';
 import { stubRecipeServer } from '../../tests/support/fake-recipe-server.ts';
 import { renderApp } from '../../tests/support/render-app.tsx';
 
@@ -8,7 +8,6 @@ beforeEach(() => {
   stubRecipeServer();
 });
 afterEach(() => {
-  vi.unstubAllGlobals();
   window.history.replaceState(null, '', '/');
 });
 

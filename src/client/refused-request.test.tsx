@@ -9,7 +9,6 @@ beforeEach(() => {
 });
 afterEach(() => {
   vi.useRealTimers();
-  vi.unstubAllGlobals();
 });
 
 /** A first recipe on screen, then 'Get another recipe' refused with a wait of `seconds`. */

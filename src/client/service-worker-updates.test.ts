@@ -21,7 +21,6 @@ beforeEach(() => {
 afterEach(() => {
   vi.useRealTimers();
   vi.unstubAllEnvs();
-  vi.unstubAllGlobals();
 });
 
 it('looks for a new version every hour while the page stays open', async () => {

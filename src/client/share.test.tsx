@@ -11,7 +11,6 @@ beforeEach(() => {
   server = stubRecipeServer();
 });
 afterEach(() => {
-  vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
 

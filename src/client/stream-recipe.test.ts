@@ -10,7 +10,6 @@ beforeEach(() => {
   server = stubRecipeServer();
 });
 afterEach(() => {
-  vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
 

@@ -1,5 +1,5 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { maxRecipeAttempt } from '../../shared/recipe-api.ts';
 import { encodeRecipeEvent, type RecipeStreamEvent } from '../../shared/recipe-stream.ts';
 import { stubRecipeServer } from '../../../tests/support/fake-recipe-server.ts';
@@ -11,9 +11,6 @@ const start = { type: 'start', source: 'model', fallback: false } as const;
 let server: ReturnType<typeof stubRecipeServer>;
 beforeEach(() => {
   server = stubRecipeServer();
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
 });
 
 /**
