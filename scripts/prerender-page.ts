@@ -52,7 +52,6 @@ async function renderShell(root: string, entry: string): Promise<string> {
     build: { ssr: entry, write: false, outDir, emptyOutDir: false },
   })) as Rollup.RollupOutput | Rollup.RollupOutput[];
   const outputs = (Array.isArray(result) ? result : [result]).flatMap((each) => each.output);
-  await rm(outDir, { recursive: true, force: true });
   let entryFile: string | undefined;
   for (const output of outputs) {
     if (output.type !== 'chunk') continue;
