@@ -2,8 +2,8 @@ import { RecipeFailure } from './recipe-failure.ts';
 
 /**
  * Whether a recipe's signal was stopped by a deadline, which is a failure of the writer, rather
- * than by the visitor leaving or the recipe being over. A deadline made with `AbortSignal.timeout`
- * aborts with a `TimeoutError`; one of our own aborts with the `RecipeFailure` it means.
+ * than by the visitor leaving or the recipe being over. A deadline aborts with a `TimeoutError`;
+ * one of our own aborts with the `RecipeFailure` it means.
  */
 export function abortedByDeadline(signal: AbortSignal): boolean {
   const { reason } = signal;

@@ -12,6 +12,22 @@ describe('a recipe’s lifetime', () => {
     expect(lifetime.signal.aborted).toBe(true);
   });
 
+  it('clears its deadline when the request ends first', () => {
+    vi.useFakeTimers();
+    try {
+      const onEnd = vi.fn();
+      const lifetime = startRecipeLifetime(60_000, onEnd);
+      expect(vi.getTimerCount()).toBe(1);
+      lifetime.end();
+      expect(vi.getTimerCount()).toBe(0);
+      vi.advanceTimersByTime(60_000);
+      expect(onEnd).toHaveBeenCalledTimes(1);
+      expect(abortFailure(lifetime.signal).kind).toBe('model-unavailable');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('ends by itself at the total deadline, as a model timeout', async () => {
     const onEnd = vi.fn();
     const lifetime = startRecipeLifetime(20, onEnd);
