@@ -70,6 +70,12 @@ export const budgets: readonly Budget[] = [
     description: 'p99 added to the first byte, 50 at once',
   },
   {
+    figureId: 'server-overhead.at-50.server.cpu-per-chunk',
+    comparison: '<=',
+    limit: 30,
+    description: 'our server’s CPU time per relayed chunk, 50 at once',
+  },
+  {
     figureId: 'cookbook-chef.ratio-to-healthz',
     comparison: '>=',
     limit: 0.25,

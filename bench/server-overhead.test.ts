@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { benchmarkTable } from './benchmark-table.ts';
 import type { ResponseTiming } from './http-timing.ts';
-import { concurrencyFigures, workFigures } from './server-overhead.ts';
+import { bareRelayFigures, concurrencyFigures, workFigures } from './server-overhead.ts';
 
 const timings = (lastByteMs: number[], status = 200): ResponseTiming[] =>
   lastByteMs.map((last) => ({ status, firstByteMs: last / 10, lastByteMs: last }));
@@ -53,5 +53,19 @@ describe('server overhead figures', () => {
       ['', 'Our event-loop delay', 'CPU per chunk: fake and load / our server'],
       ['50', '3 ms / 12 ms', '40 µs / 60 µs'],
     ]);
+  });
+
+  it('make what a bare Node relay adds to the last byte and spends per chunk, beside ours', () => {
+    const direct = timings([300, 300, 300, 400]);
+    const bare = timings([301, 302, 303, 410]);
+    const figures = bareRelayFigures(50, direct, bare, 31_000, 1000);
+    const table = benchmarkTable({ id: 'server-overhead', title: '', method: '', figures });
+    expect(table).toEqual([
+      ['', 'Bare Node relay: added to last byte', 'CPU per chunk: bare Node relay'],
+      ['50', '2 ms / 10 ms', '31 µs'],
+    ]);
+    expect(
+      figures.find((figure) => figure.id === 'server-overhead.at-50.bare-relay.cpu-per-chunk'),
+    ).toMatchObject({ unit: 'µs', value: 31 });
   });
 });

@@ -81,6 +81,40 @@ export function concurrencyFigures(
   ];
 }
 
+/**
+ * The same requests through a bare Node relay (bench/bare-relay.ts): what it adds to the last
+ * byte and what it spends per chunk, the floor under our server's figures on this machine.
+ */
+export function bareRelayFigures(
+  concurrency: number,
+  plain: readonly ResponseTiming[],
+  bare: readonly ResponseTiming[],
+  cpuMicroseconds: number,
+  chunksRelayed: number,
+): Figure[] {
+  const row = String(concurrency);
+  const prefix = `server-overhead.at-${concurrency}.bare-relay`;
+  const at = `${concurrency} at once`;
+  const column = 'Bare Node relay: added to last byte';
+  const values = added(byteFigures(bare, 'last'), byteFigures(plain, 'last'));
+  return [
+    ...quantiles.map((quantile) => ({
+      id: `${prefix}.added.last-byte.${quantile}`,
+      label: `A bare Node relay: added to the last byte, ${quantile}, ${at}`,
+      unit: 'ms' as const,
+      value: values[quantile],
+      cell: { row, column },
+    })),
+    {
+      id: `${prefix}.cpu-per-chunk`,
+      label: `A bare Node relay's CPU time per relayed chunk, ${at}`,
+      unit: 'µs',
+      value: cpuMicroseconds / chunksRelayed,
+      cell: { row, column: 'CPU per chunk: bare Node relay' },
+    },
+  ];
+}
+
 /** What each side spent per chunk, and how late the server's event loop ran, at one concurrency. */
 export function workFigures(
   concurrency: number,
@@ -153,9 +187,15 @@ export async function serverOverheadBenchmark(): Promise<BenchmarkResult> {
     undefined,
     { probe: true, ...(split ? { cpus: split.server } : {}) },
   );
+  const bareRelay = await startChefProcess(
+    { HF_ENDPOINT_URL: upstream.url },
+    ['--import', 'tsx', 'bench/bare-relay.ts'],
+    { probe: true, ...(split ? { cpus: split.server } : {}) },
+  );
   const direct = () => timePost(`${upstream.url}/v1/chat/completions`, modelRequest);
-  const throughUs = () =>
-    timePost(`${chef.url}/api/recipe`, { ingredients: ['eggs', 'spinach', 'feta', 'onion'] });
+  const pantry = { ingredients: ['eggs', 'spinach', 'feta', 'onion'] };
+  const throughUs = () => timePost(`${chef.url}/api/recipe`, pantry);
+  const throughBareRelay = () => timePost(`${bareRelay.url}/api/recipe`, pantry);
   const figures: Figure[] = [];
   try {
     for (const [concurrency, total] of [
@@ -167,12 +207,16 @@ export async function serverOverheadBenchmark(): Promise<BenchmarkResult> {
       // would leave most of it to the measured ones).
       await timeConcurrently(concurrency, Math.max(concurrency, 50), direct);
       await timeConcurrently(concurrency, Math.max(concurrency, 50), throughUs);
+      await timeConcurrently(concurrency, Math.max(concurrency, 50), throughBareRelay);
       const directCpuBefore = cpuMicroseconds();
       const plain = await timeConcurrently(concurrency, total, direct);
       const directCpuMicroseconds = cpuMicroseconds() - directCpuBefore;
       const before = await chef.probe();
       const ours = await timeConcurrently(concurrency, total, throughUs);
       const after = await chef.probe();
+      const bareBefore = await bareRelay.probe();
+      const bare = await timeConcurrently(concurrency, total, throughBareRelay);
+      const bareAfter = await bareRelay.probe();
       figures.push(
         ...concurrencyFigures(concurrency, plain, ours),
         ...workFigures(concurrency, {
@@ -180,10 +224,18 @@ export async function serverOverheadBenchmark(): Promise<BenchmarkResult> {
           directCpuMicroseconds,
           server: { before, after },
         }),
+        ...bareRelayFigures(
+          concurrency,
+          plain,
+          bare,
+          bareAfter.cpuMicroseconds - bareBefore.cpuMicroseconds,
+          total * chunks.length,
+        ),
       );
     }
   } finally {
     await chef.stop();
+    await bareRelay.stop();
     await upstream.close();
     if (split) pinThisProcess(allCpus());
   }
@@ -193,7 +245,7 @@ export async function serverOverheadBenchmark(): Promise<BenchmarkResult> {
   return {
     id: 'server-overhead',
     title: 'Server overhead',
-    method: `A fake model streaming ${chunks.length} chunks (first after 20 ms, then ${chunkDelayMs} ms apart: a fast model), called directly and through our server (a separate process running the built server, logging one line per request as in production); ${placement}. 40 requests one at a time, 500 at 50 at once, 2,000 at 500 at once, each after a warm-up of at least 50 requests both ways. Latencies are p50 / p99. CPU time per chunk: the benchmark's process (fake model and load generator) while called directly, and our server's process (bench/server-probe.mjs, \`process.cpuUsage()\`) while called through it, each divided by the chunks relayed; the event-loop delay is \`monitorEventLoopDelay\` in our server over the requests through it, p99 / most.`,
+    method: `A fake model streaming ${chunks.length} chunks (first after 20 ms, then ${chunkDelayMs} ms apart: a fast model), called directly, through our server (a separate process running the built server, logging one line per request as in production), and through a bare Node relay (bench/bare-relay.ts: \`node:http\` server and client turning the model's events into ours, nothing else, in a process of its own: the floor for this machine); ${placement}. 40 requests one at a time, 500 at 50 at once, 2,000 at 500 at once, each after a warm-up of at least 50 requests both ways. Latencies are p50 / p99. CPU time per chunk: the benchmark's process (fake model and load generator) while called directly, and our server's process (bench/server-probe.mjs, \`process.cpuUsage()\`) while called through it, and the bare relay's the same way, each divided by the chunks relayed; the event-loop delay is \`monitorEventLoopDelay\` in our server over the requests through it, p99 / most.`,
     rowHeading: 'At once',
     figures,
   };
