@@ -4,9 +4,20 @@ import { chooseRecipe } from '../engines/cookbook/choose-recipe.ts';
 import { writeRecipeMarkdown } from '../engines/cookbook/write-recipe-markdown.ts';
 import { readPantry } from './pantry.ts';
 import { randomPantries } from '../../../tests/support/random-pantries.ts';
-import { testCookbook, testKitchen } from '../../../tests/support/test-kitchen.ts';
+import { createKitchen } from './kitchen.ts';
+import { testCookbook, testData, testKitchen } from '../../../tests/support/test-kitchen.ts';
 
 describe('one pantry', () => {
+  it('is read once per list: the cookbook and the checks of one request share it', () => {
+    const typed = ['3 eggs', 'chiken', 'gochugaru flakes'];
+    const pantry = readPantry(testKitchen, typed);
+    expect(readPantry(testKitchen, typed)).toBe(pantry);
+    expect(readPantry(testKitchen, [...typed])).not.toBe(pantry);
+    expect(readPantry(testKitchen, [...typed]).known).toEqual(pantry.known);
+    const otherKitchen = createKitchen(testData);
+    expect(readPantry(otherKitchen, typed).kitchen).toBe(otherKitchen);
+  });
+
   // 1,000 recipes chosen, written and checked: a few seconds on a busy machine.
   it(
     'the chooser and the checks agree on what to buy, over 1,000 random pantries',

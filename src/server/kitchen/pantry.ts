@@ -37,7 +37,21 @@ export interface Pantry {
   readonly isPlantBased: boolean;
 }
 
+/**
+ * The pantry last read from each list, by the list itself: a request's list is read by the
+ * cookbook choosing its recipe and again by the checks, and is never changed once validated.
+ */
+const pantriesRead = new WeakMap<readonly string[], Pantry>();
+
 export function readPantry(kitchen: Kitchen, typed: readonly string[]): Pantry {
+  const read = pantriesRead.get(typed);
+  if (read?.kitchen === kitchen) return read;
+  const pantry = readPantryAfresh(kitchen, typed);
+  pantriesRead.set(typed, pantry);
+  return pantry;
+}
+
+function readPantryAfresh(kitchen: Kitchen, typed: readonly string[]): Pantry {
   const items: PantryItem[] = typed.map((text) => ({
     typed: text,
     ...kitchen.readIngredient(text),
