@@ -93,9 +93,11 @@ export function recipeRoute(app: FastifyInstance, options: RecipeRouteOptions) {
       }
       recipe.finished.then(
         async (written) => {
-          // The checks may parse the whole recipe on this thread (about a millisecond for 2 kB):
-          // the last text goes out to the visitor first.
-          await new Promise((resolve) => setImmediate(resolve));
+          // A model's recipe is parsed for its checks on this thread (about a millisecond for
+          // 2 kB): its last text goes out to the visitor first. A writer that knew its lines (the
+          // cookbook) wrote the whole recipe at once and its checks are quick: they go with it,
+          // in the same write.
+          if (!written.ingredientLines) await new Promise((resolve) => setImmediate(resolve));
           // Only a recipe written to its end gets here: one cut off or stopped has failed instead.
           const checks = checksEvent(
             options.kitchen,
