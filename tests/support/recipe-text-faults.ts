@@ -1,5 +1,6 @@
 import { cleanIngredientText } from '../../src/server/kitchen/clean-ingredient-text.ts';
 import type { Ingredient } from '../../src/server/kitchen/ingredient.ts';
+import { agreeCountNoun } from '../../src/shared/quantities/count-noun.ts';
 import { mentionsIn, sameOrKin, stem, textHolds } from './step-mentions.ts';
 
 /** A recipe as the visitor reads it: the ingredient list and the steps. */
@@ -95,6 +96,33 @@ function listHolds(recipe: RecipeText, phrase: string, named: readonly Ingredien
   );
 }
 
+/** 'peppers' when the line counts one: '1 bell pepper, sliced', '½ courgette'. */
+function pluralNameOfOne(line: RecipeText['lines'][number]): string | undefined {
+  const { name } = line.ingredient;
+  const count = /^(?:1|½|one|a|an) ([^,(]+)/i.exec(line.text);
+  if (!count?.[1] || !/[^su]s$/.test(name)) return undefined;
+  const one = agreeCountNoun(name, true, false);
+  const noun = one.slice(one.lastIndexOf(' ') + 1).toLowerCase();
+  return count[1].toLowerCase().split(' ').includes(noun) ? name : undefined;
+}
+
+/** Steps that name in the plural what the list has one of: 'add the peppers' for '1 pepper'. */
+function countFaults(recipe: RecipeText): string[] {
+  const faults: string[] = [];
+  for (const line of recipe.lines) {
+    const plural = pluralNameOfOne(line);
+    if (!plural) continue;
+    // Another line may name it in the plural itself: '1 jar roasted red peppers'.
+    const named = new RegExp(`\\b${plural}\\b`, 'i');
+    if (recipe.lines.some((other) => other !== line && named.test(other.text))) continue;
+    recipe.steps.forEach((step, index) => {
+      if (named.test(step))
+        faults.push(`step ${index + 1} says '${plural}' for the list's '${line.text}'`);
+    });
+  }
+  return faults;
+}
+
 /** What a cook reading the recipe would find wrong between its list and its steps. */
 export function findListFaults(recipe: RecipeText): string[] {
   const faults: string[] = [];
@@ -109,5 +137,6 @@ export function findListFaults(recipe: RecipeText): string[] {
       }
     }
   });
+  faults.push(...countFaults(recipe));
   return faults;
 }

@@ -6,6 +6,7 @@ import { readAmount } from '../../checks/read-amount.ts';
 import { lineAsShown } from '../../../shared/quantities/line-as-shown.ts';
 import type { LineFillers } from './line-fillers.ts';
 import { listInWords, namesOf } from './list-in-words.ts';
+import { namedForLine } from './named-for-line.ts';
 import type { KnownItem, Pantry } from '../../kitchen/pantry.ts';
 import { scaledToTyped } from './scale-to-typed.ts';
 import type { RecipeLine, WrittenRecipe } from './written-recipe.ts';
@@ -257,12 +258,15 @@ function layoutOf(formula: Formula) {
   return layout;
 }
 
-/** What a formula's steps ask of the dish written with `chosen`. */
+/**
+ * What a formula's steps ask of the dish written with `chosen`; each ingredient named as its line
+ * counts it, so an omelette's '1 bell pepper' is 'the pepper' in the steps.
+ */
 function dishOf(chosen: ReadonlyMap<string, readonly RecipeLine[]>): Dish<string> {
   const ingredientsIn = (keys: readonly string[]) => {
     const ingredients: Ingredient[] = [];
     for (const key of keys)
-      for (const line of chosen.get(key) ?? []) ingredients.push(line.ingredient);
+      for (const line of chosen.get(key) ?? []) ingredients.push(namedForLine(line));
     return ingredients;
   };
   return {

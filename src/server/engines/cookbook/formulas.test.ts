@@ -110,6 +110,15 @@ describe('the formulas', () => {
     );
   });
 
+  it('name an ingredient in the steps as its line counts it: one pepper, two peppers', () => {
+    const omelette = stepsOf('Omelette', ['eggs', 'peppers', 'spinach']);
+    expect(omelette).toMatch(/\badd the pepper and spinach;/);
+    expect(omelette).not.toMatch(/\bpeppers\b/);
+    const frittata = fill('Frittata', ['eggs', 'peppers', 'spinach']);
+    expect(frittata.lines.map((line) => line.text)).toContain('2 bell peppers, sliced');
+    expect(frittata.steps.join(' ')).toMatch(/\bthe peppers\b/);
+  });
+
   it('never roast a burger among the vegetables: it is fried and served in a bun', () => {
     for (const burger of ['beef burgers', 'quorn burgers', 'beyond burgers']) {
       const traybake = fill('Traybake', ['potatoes', 'peppers', 'onion', burger]);
