@@ -100,6 +100,34 @@ describe('choosing a recipe', () => {
     }
   });
 
+  it('never sends the visitor out for a stock the recipe lets water stand in for', () => {
+    const typed = ['lamb shoulder', 'garlic', 'rosemary', 'potatoes', 'onions'];
+    const lamb = choose(typed);
+    expect(lamb.recipe.lines.map((line) => line.text)).toContain('300 ml chicken stock or water');
+    expect(lamb.extras.map((ingredient) => ingredient.id)).not.toContain('chicken stock');
+  });
+
+  it('offers a chilli pantry dishes it can cook with little bought: the bean rice buys only rice', () => {
+    const typed = [
+      'kidney beans',
+      'beef mince',
+      'onion',
+      'tinned tomatoes',
+      'chilli powder',
+      'garlic',
+    ];
+    const plans = [0, 1, 2].map((attempt) => choose(typed, attempt));
+    const rice = plans.find((plan) => plan.recipe.title === 'Chilli Beef and Bean Rice');
+    expect(rice?.extras.map((ingredient) => ingredient.id)).toEqual(['rice']);
+    for (const plan of plans) {
+      expect(plan.extras.length, plan.recipe.title).toBeLessThanOrEqual(3);
+      const used = plan.used.map((item) => item.typed);
+      expect(used, plan.recipe.title).toEqual(
+        expect.arrayContaining(['kidney beans', 'beef mince']),
+      );
+    }
+  });
+
   it('names the cut the visitor typed: thighs stay thighs, a whole chicken is roasted', () => {
     const thighs = choose(['chicken thighs', 'rice', 'broccoli', 'soy sauce']);
     const thighLine = thighs.recipe.lines.find((line) => line.ingredient.id.startsWith('chicken'));

@@ -8,12 +8,14 @@ const singular = (text: string) => cleanIngredientText(text).replace(/(?<=[^s])s
 interface Named {
   readonly ingredient: Ingredient;
   readonly words: string;
+  /** Offered in the place of what comes before: '300 ml chicken stock or water'. */
+  readonly afterOr: boolean;
 }
 
 /**
  * The ids a visitor may have for an ingredient line to be theirs: the line's own id, the generic
  * words above it ('chicken' for a line of thighs), what else the line offers in its place
- * ('120 g pancetta or bacon'), and the cuts of a generic line: those it names ('2 chicken breasts
+ * ('120 g pancetta or bacon', '300 ml chicken stock or water'), and the cuts of a generic line: those it names ('2 chicken breasts
  * or 4 thighs' takes thighs, never a whole chicken), else every cut when it uses the generic word
  * ('500 ml stock' takes any stock), else none ('400 g penne' is no line for spaghetti).
  */
@@ -43,7 +45,11 @@ export function createLineFillers({ ingredients, names }: Kitchen): LineFillers 
         const phrase = words.slice(start, start + length);
         const found = names.named(phrase);
         if (found) {
-          named.push({ ingredient: found, words: singular(phrase.join(' ')) });
+          named.push({
+            ingredient: found,
+            words: singular(phrase.join(' ')),
+            afterOr: words[start - 1] === 'or',
+          });
           break;
         }
       }
@@ -60,9 +66,14 @@ export function createLineFillers({ ingredients, names }: Kitchen): LineFillers 
     const saysGeneric = named.some(
       (one) => one.ingredient === ingredient && genericWords.has(one.words),
     );
+    // Water or oil offered in its place is always at hand: 'chicken stock or water'.
     const alternatives = named
-      .map((one) => one.ingredient)
-      .filter((other) => other.role === ingredient.role && !cuts.includes(other));
+      .filter(
+        (one) =>
+          (one.ingredient.role === ingredient.role && !cuts.includes(one.ingredient)) ||
+          (one.ingredient.staple && one.afterOr),
+      )
+      .map((one) => one.ingredient);
     return new Set([
       ingredient.id,
       ...ingredient.kindOfChain,

@@ -28,7 +28,7 @@ export interface RecipePlan extends Weighing {
   readonly fills: readonly (KnownItem | undefined)[];
   /** The visitor's ingredients it uses, in their order, pantry staples included. */
   readonly used: readonly KnownItem[];
-  /** What the visitor would have to get; never a staple, never an optional line. */
+  /** What the visitor would have to get; never a staple, an optional line or one a staple fills. */
   readonly extras: readonly Ingredient[];
   /** Known ingredients of the visitor it does not use. */
   readonly unused: readonly KnownItem[];
@@ -50,7 +50,7 @@ interface RecipeFacts {
     readonly fillers: readonly string[];
     /** The same as places in the catalogue, for a quick look-up. */
     readonly fillerNumbers: Int32Array;
-    /** Not optional and not a staple: the visitor must have it or buy it. */
+    /** Not optional, not a staple, nor offering one: the visitor must have it or buy it. */
     readonly required: boolean;
     readonly weight: IngredientWeight;
     /** The weight's kinds, as numbers (see `kindNumber`). */
@@ -118,7 +118,11 @@ function lineFactsOf(kitchen: Kitchen, line: RecipeLine): LineFacts {
   let facts = factsByLine.get(line);
   if (!facts) {
     const numberOf = catalogueNumbers(kitchen);
-    const required = !line.optional && !line.ingredient.staple;
+    // '300 ml chicken stock or water': the water is always at hand, so nothing need be bought.
+    const required =
+      !line.optional &&
+      !line.ingredient.staple &&
+      ![...line.filledBy].some((id) => kitchen.ingredients[numberOf.get(id) ?? -1]?.staple);
     const weight = weightOf(line.ingredient);
     const meatOrFish = line.ingredient.diet === 'meat' || line.ingredient.diet === 'fish';
     facts = {
@@ -446,7 +450,8 @@ export function weighRecipe(recipe: WrittenRecipe, pantry: Pantry): Weighing {
 /** The chosen weighing written out: the visitor's items line by line, what to buy, what is left. */
 export function planFor(weighing: Weighing, pantry: Pantry): RecipePlan {
   const { recipe } = weighing;
-  const fills = fillsOf(factsOf(pantry.kitchen, recipe), pantry);
+  const facts = factsOf(pantry.kitchen, recipe);
+  const fills = fillsOf(facts, pantry);
   const filled = new Set(fills);
   const known = [...pantry.known.values()];
   return {
@@ -455,7 +460,7 @@ export function planFor(weighing: Weighing, pantry: Pantry): RecipePlan {
     used: known.filter((item) => filled.has(item)),
     unused: known.filter((item) => !filled.has(item) && !item.ingredient.staple),
     extras: recipe.lines
-      .filter((line, index) => !fills[index] && !line.optional && !line.ingredient.staple)
+      .filter((_, index) => !fills[index] && facts.lines[index]?.required)
       .map((line) => line.ingredient),
     unknown: pantry.items.filter((item) => !item.ingredient),
   };
