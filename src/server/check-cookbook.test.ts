@@ -110,6 +110,20 @@ describe('npm run check:cookbook', () => {
     ).toEqual(["mains/chicken-and-leek-pie.md:3: category 'pie' is not the folder's: 'main'"]);
   });
 
+  it("names the line of a 'not-needed-with' that names no other line of the recipe", () => {
+    const recipes = writeFiles({
+      'pies-and-bakes/chicken-and-leek-pie.md': goodPie.replace(
+        '    line: 2 leeks, sliced\n',
+        '    line: 2 leeks, sliced\n    not-needed-with: [leek, onion]\n',
+      ),
+    });
+    const check = checkCookbook({ ingredients: ingredientsFolder, recipes });
+    expect(problemsIn(recipes, check)).toEqual([
+      "pies-and-bakes/chicken-and-leek-pie.md:12: 'not-needed-with' names 'leek', which is not another line of this recipe",
+      "pies-and-bakes/chicken-and-leek-pie.md:12: 'not-needed-with' names 'onion', which is not another line of this recipe",
+    ]);
+  });
+
   it('finds a title used twice and a line that does not name its ingredient', () => {
     const recipes = writeFiles({
       'pies-and-bakes/chicken-and-leek-pie.md': goodPie,

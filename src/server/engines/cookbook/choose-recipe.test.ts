@@ -100,6 +100,24 @@ describe('choosing a recipe', () => {
     }
   });
 
+  it('makes the fry-up with the breakfast meat the visitor has, never buying the other', () => {
+    for (const [meat, other] of [
+      ['bacon', 'sausage'],
+      ['sausages', 'bacon'],
+    ] as const) {
+      const plan = choose([meat, 'eggs', 'bread', 'tomatoes', 'mushrooms']);
+      expect(plan.recipe.title).toBe('Sausage, Bacon and Egg Fry-Up');
+      expect(plan.extras.map((ingredient) => ingredient.id)).not.toContain(other);
+      const line = plan.recipe.lines.find((one) => one.ingredient.id === other);
+      expect(line?.optional, `${other} shown as optional`).toBe(true);
+    }
+    const both = choose(['bacon', 'sausages', 'eggs', 'bread', 'tomatoes', 'mushrooms']);
+    const meats = both.recipe.lines.filter((line) =>
+      ['sausage', 'bacon'].includes(line.ingredient.id),
+    );
+    expect(meats.map((line) => line.optional)).toEqual([false, false]);
+  });
+
   it('never sends the visitor out for a stock the recipe lets water stand in for', () => {
     const typed = ['lamb shoulder', 'garlic', 'rosemary', 'potatoes', 'onions'];
     const lamb = choose(typed);

@@ -9,6 +9,11 @@ export interface RecipeIngredient {
   readonly line: string;
   /** Nice to have: never counted as an extra the visitor must buy. */
   readonly optional?: boolean;
+  /**
+   * The ids of other lines of the recipe that make this one needless when the visitor has one of
+   * them: a fry-up's sausages when they have its bacon. Never counted as an extra then.
+   */
+  readonly notNeededWith?: readonly string[];
 }
 
 /** A complete recipe the team wrote, as data: one file in `recipes/`. */

@@ -1,5 +1,5 @@
 import type { Kitchen } from '../../kitchen/kitchen.ts';
-import type { CookbookRecipe } from './cookbook-recipe.ts';
+import type { CookbookRecipe, RecipeIngredient } from './cookbook-recipe.ts';
 import { createFormulaFiller, type FormulaFiller } from './fill-formula.ts';
 import { createLineFillers } from './line-fillers.ts';
 import { prepareToWeigh } from './weigh-recipe.ts';
@@ -23,19 +23,26 @@ export interface Cookbook {
 
 export function createCookbook(kitchen: Kitchen, cookbook: readonly CookbookRecipe[]): Cookbook {
   const lineFillers = createLineFillers(kitchen);
-  const recipes: WrittenRecipe[] = cookbook.map((recipe) => ({
-    ...recipe,
-    lines: recipe.ingredients.map((item) => {
-      const ingredient = kitchen.ingredientById(item.id);
-      return {
-        ingredient,
-        text: item.line,
-        optional: item.optional ?? false,
-        filledBy: lineFillers(ingredient, item.line),
-      };
-    }),
-    fromCookbook: true,
-  }));
+  const recipes: WrittenRecipe[] = cookbook.map((recipe) => {
+    const fillersOf = (item: RecipeIngredient) =>
+      lineFillers(kitchen.ingredientById(item.id), item.line);
+    return {
+      ...recipe,
+      lines: recipe.ingredients.map((item) => {
+        const others = recipe.ingredients.filter((other) => item.notNeededWith?.includes(other.id));
+        return {
+          ingredient: kitchen.ingredientById(item.id),
+          text: item.line,
+          optional: item.optional ?? false,
+          filledBy: fillersOf(item),
+          ...(others.length > 0 && {
+            notNeededWith: new Set(others.flatMap((other) => [...fillersOf(other)])),
+          }),
+        };
+      }),
+      fromCookbook: true,
+    };
+  });
   prepareToWeigh(kitchen, recipes);
 
   const numbersUsing = new Map<string, number[]>();

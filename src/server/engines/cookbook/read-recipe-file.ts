@@ -90,7 +90,14 @@ export function readRecipeFile(
     problems.push(source.problem(['category'], message));
   }
   const seen = new Set<string>();
-  frontMatter.ingredients.forEach(({ id, line }, index) => {
+  const listed = new Set(frontMatter.ingredients.map(({ id }) => id));
+  frontMatter.ingredients.forEach(({ id, line, 'not-needed-with': notNeededWith = [] }, index) => {
+    for (const other of notNeededWith) {
+      if (other === id || !listed.has(other)) {
+        const message = `'not-needed-with' names '${other}', which is not another line of this recipe`;
+        problems.push(source.problem(['ingredients', index, 'not-needed-with'], message));
+      }
+    }
     const ingredient = checks.ingredientById(id);
     if (!ingredient) {
       const message = unknownIdMessage('ingredient id', id, checks.suggestId(id));
@@ -107,5 +114,9 @@ export function readRecipeFile(
       problems.push(source.problem(['ingredients', index, 'line'], message));
     }
   });
-  return { recipe: { ...frontMatter, steps: body.steps }, problems, titleLine };
+  const ingredients = frontMatter.ingredients.map(
+    ({ 'not-needed-with': notNeededWith, ...item }) =>
+      notNeededWith ? { ...item, notNeededWith } : item,
+  );
+  return { recipe: { ...frontMatter, ingredients, steps: body.steps }, problems, titleLine };
 }

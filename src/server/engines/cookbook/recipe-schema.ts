@@ -65,6 +65,11 @@ export const recipeFrontMatterSchema = {
           id: { type: 'string', minLength: 1 },
           line: { type: 'string', pattern: '^\\S(.*\\S)?$' },
           optional: { type: 'boolean', enum: [true] },
+          'not-needed-with': {
+            type: 'array',
+            minItems: 1,
+            items: { type: 'string', minLength: 1 },
+          },
         },
       },
     },

@@ -56,6 +56,8 @@ interface RecipeFacts {
     /** The weight's kinds, as numbers (see `kindNumber`). */
     readonly kinds: Int32Array;
     readonly meatOrFish: boolean;
+    /** The catalogue places of what makes the line needless (see `RecipeLine.notNeededWith`). */
+    readonly notNeededWith: Int32Array;
     /** The above as bits (see `lineFlag`). */
     readonly flags: number;
   }[];
@@ -98,10 +100,18 @@ const lineFlag = {
   /** A main that is not a protein: their pasta, rice or potatoes. */
   starch: 16,
   meatOrFish: 32,
+  /** Needless when the visitor has something else the recipe lists: `notNeededWith`. */
+  needless: 64,
 } as const;
 
-function flagsOf(required: boolean, weight: IngredientWeight, meatOrFish: boolean): number {
+function flagsOf(
+  required: boolean,
+  weight: IngredientWeight,
+  meatOrFish: boolean,
+  needless: boolean,
+): number {
   return (
+    (needless ? lineFlag.needless : 0) |
     (required ? lineFlag.required : 0) |
     (weight.isProtein ? lineFlag.protein : 0) |
     (weight.isAnimal ? lineFlag.animal : 0) |
@@ -132,7 +142,8 @@ function lineFactsOf(kitchen: Kitchen, line: RecipeLine): LineFacts {
       weight,
       kinds: Int32Array.from(weight.kinds, kindNumber),
       meatOrFish,
-      flags: flagsOf(required, weight, meatOrFish),
+      notNeededWith: Int32Array.from(line.notNeededWith ?? [], (id) => numberOf.get(id) ?? -1),
+      flags: flagsOf(required, weight, meatOrFish, (line.notNeededWith?.size ?? 0) > 0),
     };
     factsByLine.set(line, facts);
   }
@@ -289,7 +300,14 @@ function fillsOf(facts: RecipeFacts, pantry: Pantry): (KnownItem | undefined)[] 
   });
 }
 
-/** Whether the visitor has something of the same kind that the recipe leaves unused. */
+/** Whether the visitor has something that makes the line needless (`notNeededWith`). */
+function isNeedless(line: LineFacts | undefined, placeOf: PantryScale['placeOf']): boolean {
+  for (const number of line?.notNeededWith ?? []) {
+    if (number >= 0 && (placeOf[number] ?? none) !== none) return true;
+  }
+  return false;
+}
+
 /**
  * For each kind (see `kindNumber`), the number of the last weighing that found an item of the
  * visitor's of that kind left unused: a line of that kind to buy sends them out for something
@@ -338,6 +356,8 @@ export function weighRecipe(recipe: WrittenRecipe, pantry: Pantry): Weighing {
   if (found.length < lines.length) found = new Uint8Array(2 * lines.length);
   found.fill(0, 0, lines.length);
   let requiredFilled = 0;
+  /** Required lines this visitor can do without, counted neither as had nor as needed. */
+  let requiredNeedless = 0;
   let score = 0;
   let start = 0;
   for (let lineIndex = 0; lineIndex < lines.length; lineIndex++) {
@@ -358,6 +378,13 @@ export function weighRecipe(recipe: WrittenRecipe, pantry: Pantry): Weighing {
       break;
     }
     start = end;
+    // The fry-up's sausages, to a visitor with its bacon: had, as far as buying goes.
+    if (!found[lineIndex] && (lineFlags[lineIndex] ?? 0) & lineFlag.needless) {
+      if (isNeedless(lines[lineIndex], placeOf)) {
+        found[lineIndex] = 1;
+        if ((lineFlags[lineIndex] ?? 0) & lineFlag.required) requiredNeedless += 1;
+      }
+    }
   }
   // A dish is built around its mains and a few other things: a soup of twelve of their
   // ingredients is no better than one of five.
@@ -428,7 +455,8 @@ export function weighRecipe(recipe: WrittenRecipe, pantry: Pantry): Weighing {
     buysMeatOrFish ||= (flags & lineFlag.meatOrFish) !== 0;
   }
   // How much of the recipe they have, and how much of what they have it uses.
-  score += 4 * (facts.required === 0 ? 1 : requiredFilled / facts.required);
+  const required = facts.required - requiredNeedless;
+  score += 4 * (required === 0 ? 1 : requiredFilled / required);
   if (items.length > 0) score += (8 * usesOfTheirs) / items.length;
   if (recipe.fromCookbook) score += classicBonus;
   // Their spaghetti left in the cupboard while the mince goes into a soup: a cook builds the
@@ -449,18 +477,32 @@ export function weighRecipe(recipe: WrittenRecipe, pantry: Pantry): Weighing {
 
 /** The chosen weighing written out: the visitor's items line by line, what to buy, what is left. */
 export function planFor(weighing: Weighing, pantry: Pantry): RecipePlan {
-  const { recipe } = weighing;
-  const facts = factsOf(pantry.kitchen, recipe);
+  const facts = factsOf(pantry.kitchen, weighing.recipe);
   const fills = fillsOf(facts, pantry);
   const filled = new Set(fills);
   const known = [...pantry.known.values()];
+  const { placeOf } = scaleOf(pantry);
+  const needless = (index: number) =>
+    !fills[index] &&
+    isNeedless(facts.lines[index], placeOf) &&
+    !weighing.recipe.lines[index]?.optional;
+  // Shown as optional, as it is to this visitor: 'fry the sausages, if using'.
+  const recipe = weighing.recipe.lines.some((_, index) => needless(index))
+    ? {
+        ...weighing.recipe,
+        lines: weighing.recipe.lines.map((line, index) =>
+          needless(index) ? { ...line, optional: true } : line,
+        ),
+      }
+    : weighing.recipe;
   return {
     ...weighing,
+    recipe,
     fills,
     used: known.filter((item) => filled.has(item)),
     unused: known.filter((item) => !filled.has(item) && !item.ingredient.staple),
     extras: recipe.lines
-      .filter((_, index) => !fills[index] && facts.lines[index]?.required)
+      .filter((line, index) => !fills[index] && !line.optional && facts.lines[index]?.required)
       .map((line) => line.ingredient),
     unknown: pantry.items.filter((item) => !item.ingredient),
   };

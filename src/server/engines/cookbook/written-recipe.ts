@@ -7,6 +7,11 @@ export interface RecipeLine {
   readonly optional: boolean;
   /** The ids a visitor may have for this line to be theirs (see `lineFillers`). */
   readonly filledBy: ReadonlySet<string>;
+  /**
+   * What makes the line needless when the visitor has it: the ids filling the recipe's lines its
+   * `not-needed-with` names (a fry-up's sausages need not be bought by a visitor with bacon).
+   */
+  readonly notNeededWith?: ReadonlySet<string>;
 }
 
 /** A recipe ready to be weighed against a pantry: from the cookbook or a filled formula. */
