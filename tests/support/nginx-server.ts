@@ -13,12 +13,38 @@ export interface TestNginx {
   stop(): Promise<void>;
 }
 
+/** Directives the deployed file sets once, each with the value a test gives it instead. */
+export type NginxDirectives = Readonly<Record<string, string>>;
+
+const directiveLine = (name: string) => new RegExp(`^( *)${name} ([^;\\n]+);$`, 'gm');
+
+/** The value the deployed file gives a directive it sets once: `client_header_timeout` → `10s`. */
+export function deployedDirective(name: string): string {
+  const lines = [...readFileSync(deployedConfig, 'utf8').matchAll(directiveLine(name))];
+  if (lines.length !== 1) {
+    throw new Error(`docs/deploy/nginx.conf sets ${name} ${lines.length} times, not once`);
+  }
+  return lines[0]![2]!;
+}
+
 /**
  * `docs/deploy/nginx.conf` as written, with only its addresses filled in: nginx on a free loopback
- * port, in front of the instances listening on `upstreamPorts`.
+ * port, in front of the instances listening on `upstreamPorts`. A test that waits for one of its
+ * timeouts gives it a shorter value in `directives`, so as not to wait out the deployed one.
  */
-export function fillInNginxConfig(listenPort: number, upstreamPorts: readonly number[]): string {
-  const text = readFileSync(deployedConfig, 'utf8');
+export function fillInNginxConfig(
+  listenPort: number,
+  upstreamPorts: readonly number[],
+  directives: NginxDirectives = {},
+): string {
+  let text = readFileSync(deployedConfig, 'utf8');
+  for (const [name, value] of Object.entries(directives)) {
+    deployedDirective(name);
+    text = text.replace(
+      directiveLine(name),
+      (_line, indent: string) => `${indent}${name} ${value};`,
+    );
+  }
   const servers = /^( *)server 127\.0\.0\.1:\d+;\n(?:\1server 127\.0\.0\.1:\d+;\n)*/m;
   const listen = /^( *)listen 80;$/m;
   if (!servers.test(text) || !listen.test(text)) {
@@ -35,12 +61,18 @@ export function fillInNginxConfig(listenPort: number, upstreamPorts: readonly nu
  * Debian's nginx, run by the test as its child with everything it writes in a folder of its own;
  * the deployment file is included in `http` as it would be from /etc/nginx/conf.d/.
  */
-export async function startNginx(upstreamPorts: readonly number[]): Promise<TestNginx> {
+export async function startNginx(
+  upstreamPorts: readonly number[],
+  directives: NginxDirectives = {},
+): Promise<TestNginx> {
   const folder = mkdtempSync(join(tmpdir(), 'chef-claude-nginx-'));
   // Its workers run as an unprivileged user when the tests run as root: they must reach the folder.
   chmodSync(folder, 0o755);
   const port = await freePort();
-  writeFileSync(join(folder, 'chef-claude.conf'), fillInNginxConfig(port, upstreamPorts));
+  writeFileSync(
+    join(folder, 'chef-claude.conf'),
+    fillInNginxConfig(port, upstreamPorts, directives),
+  );
   writeFileSync(
     join(folder, 'nginx.conf'),
     [

@@ -15,10 +15,16 @@ export interface SlowConnections {
 }
 
 /**
- * `count` connections from one address that each send `start` at once, then one more byte a
- * second: just enough to keep restarting a timeout that counts from the last byte.
+ * `count` connections from one address that each send `start` at once, then one more byte every
+ * `byteEveryMs` (a second unless given): just enough to keep restarting a timeout that counts from
+ * the last byte.
  */
-export function openSlowConnections(url: string, count: number, start: string): SlowConnections {
+export function openSlowConnections(
+  url: string,
+  count: number,
+  start: string,
+  byteEveryMs = 1000,
+): SlowConnections {
   const { hostname, port } = new URL(url);
   const received: string[] = [];
   const sockets: Socket[] = [];
@@ -35,7 +41,7 @@ export function openSlowConnections(url: string, count: number, start: string): 
   }
   const sender = setInterval(() => {
     for (const socket of sockets) if (socket.writable) socket.write('x');
-  }, 1000);
+  }, byteEveryMs);
   return {
     received,
     connected: () => connected,
