@@ -1,4 +1,3 @@
-import type { Page } from '@playwright/test';
 import { dietaryNeedLabel, dietaryNeeds } from '../../src/shared/dietary-needs.ts';
 import {
   addIngredients,
@@ -6,7 +5,9 @@ import {
   expect,
   expectNoViolations,
   recipeHeading,
+  recipeRegion,
   test,
+  type Page,
 } from './fixtures.ts';
 
 test.use({ useModel: true });
@@ -71,7 +72,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme });
     await page.goto(chef.url);
     await askForRecipe(page, ['tomatoes', 'basil', 'pasta', 'garlic']);
-    const recipe = page.getByRole('region', { name: 'Chef Claude Recommends:' });
+    const recipe = recipeRegion(page);
     await recipe.getByRole('button', { name: 'Save recipe', exact: true }).click();
     const mine = page.getByRole('region', { name: 'My recipes' });
     const saved = mine.getByRole('list', { name: 'Saved recipes' });
@@ -135,7 +136,7 @@ test('keyboard only: from four ingredients to reading a recipe, to Reset and Und
 
   // The recipe, once ready, takes the focus at its heading, and is read from there.
   await page.keyboard.press('Enter');
-  const recipe = page.getByRole('region', { name: 'Chef Claude Recommends:' });
+  const recipe = recipeRegion(page);
   await expect(recipe.getByRole('heading', { name: 'Tomato Basil Pasta' })).toBeVisible();
   await expect(recipe.getByRole('button', { name: 'Get another recipe' })).toBeVisible();
   await expect(recipe.getByRole('heading', { name: 'Chef Claude Recommends:' })).toBeFocused();

@@ -1,5 +1,4 @@
-import type { Page } from '@playwright/test';
-import { addIngredients, askForRecipe, expect, test } from './fixtures.ts';
+import { addIngredients, askForRecipe, expect, test, type Page } from './fixtures.ts';
 
 test.use({ useModel: true });
 

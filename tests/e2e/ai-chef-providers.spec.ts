@@ -1,5 +1,5 @@
 import type { FakeModelServerScript } from '../support/fake-model-server.ts';
-import { askForRecipe, expect, recipeHeading, test } from './fixtures.ts';
+import { askForRecipe, expect, recipeHeading, recipeRegion, test } from './fixtures.ts';
 
 test.use({ useModel: true });
 
@@ -54,7 +54,7 @@ for (const [name, script, message] of [
     await expect(page.getByRole('button', { name: 'Try again' })).toHaveCount(0);
 
     await alert.getByRole('button', { name: 'Use the built-in cookbook', exact: true }).click();
-    const recipe = page.getByRole('region', { name: 'Chef Claude Recommends:' });
+    const recipe = recipeRegion(page);
     await expect(recipe.getByText(fallbackNote, { exact: true })).toBeVisible();
     await expect(recipe.getByRole('button', { name: 'Copy recipe', exact: true })).toBeVisible();
     await expect(recipe.getByRole('heading', { level: 2 }).nth(1)).toBeVisible();
@@ -107,7 +107,7 @@ for (const [name, chunks] of [
     await askForRecipe(page, pantry);
     await expect(page.getByRole('status')).toHaveText('Chef Claude is thinking…');
     upstream.release();
-    const recipe = page.getByRole('region', { name: 'Chef Claude Recommends:' });
+    const recipe = recipeRegion(page);
     await expect(recipe.getByRole('heading', { name: 'Spinach Frittata' })).toBeVisible();
     await expect(recipe.getByRole('button', { name: 'Copy recipe', exact: true })).toBeVisible();
     await expect(page.getByText('Chef Claude is thinking…')).toHaveCount(0);

@@ -1,5 +1,11 @@
-import type { Page } from '@playwright/test';
-import { askForRecipe, expect, expectNoViolations, test } from './fixtures.ts';
+import {
+  askForRecipe,
+  expect,
+  expectNoViolations,
+  recipeRegion,
+  test,
+  type Page,
+} from './fixtures.ts';
 
 // The built-in cookbook's frittata for this pantry, in 7 steps: step 3 softens the onion for 5
 // minutes, step 5 cooks the eggs (whose safe temperature the checks give).
@@ -7,7 +13,7 @@ const pantry = ['eggs', 'spinach', 'feta', 'onion'];
 
 async function recipeWithCookMode(page: Page) {
   await askForRecipe(page, pantry);
-  const recipe = page.getByRole('region', { name: 'Chef Claude Recommends:', exact: true });
+  const recipe = recipeRegion(page);
   const cookMode = recipe.getByRole('button', { name: 'Cook mode', exact: true });
   await expect(cookMode).toBeVisible();
   return cookMode;
@@ -114,7 +120,7 @@ test.describe('cook mode', () => {
   }) => {
     await page.goto(chef.url);
     const cookMode = await recipeWithCookMode(page);
-    const recipe = page.getByRole('region', { name: 'Chef Claude Recommends:', exact: true });
+    const recipe = recipeRegion(page);
     await recipe.getByRole('button', { name: 'More servings', exact: true }).click();
     await recipe.getByRole('button', { name: 'More servings', exact: true }).click();
     await cookMode.click();
@@ -139,7 +145,7 @@ test.describe('cook mode', () => {
   }) => {
     await page.goto(chef.url);
     await recipeWithCookMode(page);
-    const recipe = page.getByRole('region', { name: 'Chef Claude Recommends:', exact: true });
+    const recipe = recipeRegion(page);
     await recipe.getByRole('button', { name: 'Save recipe', exact: true }).click();
     await expect(recipe.getByText('Recipe saved')).toBeVisible();
     await recipe.getByRole('button', { name: 'Reset', exact: true }).click();

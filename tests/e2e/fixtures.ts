@@ -74,6 +74,12 @@ export const test = base.extend<{
 });
 
 export { expect };
+export type { Locator, Page } from '@playwright/test';
+
+/** A phone in the hand: narrow, touched, and laid out as a phone lays out a page. */
+export const phone = { viewport: { width: 375, height: 812 }, hasTouch: true, isMobile: true };
+/** A laptop's window. */
+export const desktop = { viewport: { width: 1280, height: 800 } };
 
 export async function addIngredients(page: Page, ingredients: readonly string[]) {
   const input = page.getByRole('textbox', { name: 'Add ingredient', exact: true });
@@ -102,9 +108,12 @@ export async function expectNoViolations(page: Page, state: string) {
   expect(summary, `axe violations when ${state}`).toEqual([]);
 }
 
+/** The section the recipe is written in. */
+export function recipeRegion(page: Page) {
+  return page.getByRole('region', { name: 'Chef Claude Recommends:', exact: true });
+}
+
 /** The recipe's own title, in the recipe section: a saved or past recipe may bear the same. */
 export function recipeHeading(page: Page, title: string) {
-  return page
-    .getByRole('region', { name: 'Chef Claude Recommends:' })
-    .getByRole('heading', { name: title });
+  return recipeRegion(page).getByRole('heading', { name: title });
 }

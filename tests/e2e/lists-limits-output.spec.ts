@@ -1,11 +1,14 @@
-import type { Locator, Page } from '@playwright/test';
 import {
   addIngredients,
   askForRecipe,
   expect,
   expectNoViolations,
+  phone,
   recipeHeading,
+  recipeRegion,
   test,
+  type Locator,
+  type Page,
 } from './fixtures.ts';
 
 const ingredientBox = (page: Page) =>
@@ -33,7 +36,7 @@ const colorOf = (locator: Locator) =>
 for (const device of ['desktop', 'phone'] as const) {
   test.describe(`on a ${device}`, () => {
     if (device === 'phone') {
-      test.use({ viewport: { width: 375, height: 812 }, hasTouch: true, isMobile: true });
+      test.use(phone);
     }
 
     test('a list typed as one item is added as typed, then as its parts, and Undo puts it back', async ({
@@ -143,7 +146,7 @@ test.describe('a cookbook recipe', () => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.goto(chef.url);
     await askForRecipe(page, pantry);
-    const recipe = page.getByRole('region', { name: 'Chef Claude Recommends:' });
+    const recipe = recipeRegion(page);
     const title = (await recipe.getByRole('heading', { level: 2 }).nth(1).textContent()) ?? '';
     await expect(recipeHeading(page, title)).toBeVisible();
     // Where Reset sits on the page, whatever the scroll.
@@ -175,7 +178,7 @@ test.describe('a cookbook recipe', () => {
     await page.emulateMedia({ colorScheme: 'dark' });
     await page.goto(chef.url);
     await askForRecipe(page, pantry);
-    const recipe = page.getByRole('region', { name: 'Chef Claude Recommends:' });
+    const recipe = recipeRegion(page);
     await expect(recipe.getByRole('region', { name: 'Shopping list' })).toBeVisible();
     const text = recipe.locator('.recipe-text li').first();
     await expect.poll(() => luminanceOf(text, 'color')).toBeGreaterThan(0.5);

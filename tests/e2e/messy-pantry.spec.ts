@@ -1,4 +1,11 @@
-import { addIngredients, askForRecipe, expect, expectNoViolations, test } from './fixtures.ts';
+import {
+  addIngredients,
+  askForRecipe,
+  expect,
+  expectNoViolations,
+  recipeRegion,
+  test,
+} from './fixtures.ts';
 
 test('a misspelt item offers what it most likely is, and the recipe reads it so', async ({
   page,
@@ -14,7 +21,7 @@ test('a misspelt item offers what it most likely is, and the recipe reads it so'
   await expectNoViolations(page, 'a misspelt item offered put right');
 
   await askForRecipe(page);
-  const recipe = page.getByRole('region', { name: 'Chef Claude Recommends:' });
+  const recipe = recipeRegion(page);
   await expect(recipe.getByText(/I read “brocoli” as broccoli/)).toBeVisible();
   expect(consoleErrors).toEqual([]);
 });
@@ -26,7 +33,7 @@ test('More dishes from your pantry opens another dish from the cookbook, with it
 }) => {
   await page.goto(chef.url);
   await askForRecipe(page, ['eggs', 'spinach', 'feta', 'onion']);
-  const recipe = page.getByRole('region', { name: 'Chef Claude Recommends:' });
+  const recipe = recipeRegion(page);
   const firstTitle = await recipe.getByRole('heading', { level: 2 }).nth(1).textContent();
   const more = page.getByRole('region', { name: 'More dishes from your pantry' });
   await expect(more.getByRole('listitem').first()).toContainText(/uses \d+ of yours · /);

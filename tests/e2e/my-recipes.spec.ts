@@ -1,4 +1,4 @@
-import { askForRecipe, expect, expectNoViolations, test } from './fixtures.ts';
+import { askForRecipe, expect, expectNoViolations, recipeRegion, test } from './fixtures.ts';
 
 test.use({ useModel: true });
 
@@ -10,7 +10,7 @@ test('save, reload, favourite, search, delete and undo, history, export then imp
 }) => {
   await page.goto(chef.url);
   await askForRecipe(page, pantry);
-  const recipe = page.getByRole('region', { name: 'Chef Claude Recommends:' });
+  const recipe = recipeRegion(page);
   await expect(recipe.getByRole('heading', { name: 'Tomato Basil Pasta' })).toBeVisible();
   await recipe.getByRole('button', { name: 'Save recipe', exact: true }).click();
   await expect(recipe.getByText('Recipe saved')).toBeVisible();

@@ -1,14 +1,15 @@
 import { createHash } from 'node:crypto';
 import { cp, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Page } from '@playwright/test';
 import {
   addIngredients,
   askForRecipe,
   builtClientDir,
   expect,
   recipeHeading,
+  recipeRegion,
   test,
+  type Page,
 } from './fixtures.ts';
 
 test.use({ useModel: true });
@@ -33,7 +34,7 @@ test('once its service worker controls it, the page opens offline with the pantr
 }) => {
   await openUnderTheServiceWorker(page, chef.url);
   await askForRecipe(page, ['tomatoes', 'basil', 'pasta', 'garlic']);
-  const recipe = page.getByRole('region', { name: 'Chef Claude Recommends:' });
+  const recipe = recipeRegion(page);
   await expect(recipeHeading(page, 'Tomato Basil Pasta')).toBeVisible();
   await recipe.getByRole('button', { name: 'Save recipe', exact: true }).click();
   await expect(recipe.getByText('Recipe saved')).toBeVisible();

@@ -1,7 +1,5 @@
-import type { Page } from '@playwright/test';
-import { addIngredients, expect, test } from './fixtures.ts';
+import { addIngredients, expect, phone, test, type Page } from './fixtures.ts';
 
-const phone = { viewport: { width: 375, height: 812 }, hasTouch: true, isMobile: true };
 // The page's own requests, not a service worker's answers, so that its script can be held back.
 test.use({ ...phone, serviceWorkers: 'block' });
 

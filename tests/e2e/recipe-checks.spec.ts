@@ -1,5 +1,11 @@
-import type { Page } from '@playwright/test';
-import { askForRecipe, expect, expectNoViolations, test } from './fixtures.ts';
+import {
+  askForRecipe,
+  expect,
+  expectNoViolations,
+  recipeRegion,
+  test,
+  type Page,
+} from './fixtures.ts';
 
 /** A recipe as a model writes it, in the pieces it streams. */
 const chickenRecipe = [
@@ -13,10 +19,6 @@ const chickenRecipe = [
 ];
 
 const pantry = ['eggs', 'spinach', 'onion', 'rice'];
-
-function recipeRegion(page: Page) {
-  return page.getByRole('region', { name: 'Chef Claude Recommends:', exact: true });
-}
 
 /** The text of the recipe's ingredient line that starts with `start`, its mark included. */
 function ingredientLine(page: Page, start: string) {

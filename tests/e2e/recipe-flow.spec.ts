@@ -1,4 +1,4 @@
-import { addIngredients, askForRecipe, expect, test } from './fixtures.ts';
+import { addIngredients, askForRecipe, expect, recipeRegion, test } from './fixtures.ts';
 
 test('a new visitor adds four ingredients, gets a recipe from the built-in cookbook, and resets', async ({
   page,
@@ -12,7 +12,7 @@ test('a new visitor adds four ingredients, gets a recipe from the built-in cookb
   await expect(page.getByRole('listitem')).toHaveCount(4);
   await askForRecipe(page);
 
-  const recipe = page.getByRole('region', { name: 'Chef Claude Recommends:' });
+  const recipe = recipeRegion(page);
   await expect(recipe).toBeVisible();
   await expect(recipe.getByRole('heading', { level: 2 }).nth(1)).toBeVisible();
   await expect(recipe.getByRole('listitem').first()).toBeVisible();
@@ -49,7 +49,7 @@ for (const width of [375, 320]) {
 test('Get another recipe gives a different recipe for the same pantry', async ({ page, chef }) => {
   await page.goto(chef.url);
   await askForRecipe(page, ['eggs', 'spinach', 'feta', 'onion', 'rice', 'garlic']);
-  const recipe = page.getByRole('region', { name: 'Chef Claude Recommends:' });
+  const recipe = recipeRegion(page);
   const title = recipe.getByRole('heading', { level: 2 }).nth(1);
   const firstTitle = await title.textContent();
   await recipe.getByRole('button', { name: 'Get another recipe' }).click();
@@ -71,7 +71,7 @@ test('the pantry and the favorite survive a reload', async ({ page, chef }) => {
 test('printing shows just the recipe', async ({ page, chef }) => {
   await page.goto(chef.url);
   await askForRecipe(page, ['eggs', 'spinach', 'feta', 'onion']);
-  const recipe = page.getByRole('region', { name: 'Chef Claude Recommends:' });
+  const recipe = recipeRegion(page);
   await expect(recipe.getByRole('button', { name: 'Copy recipe' })).toBeVisible();
   await page.emulateMedia({ media: 'print' });
   await expect(recipe.locator('.recipe-text')).toBeVisible();
@@ -90,7 +90,7 @@ test('with reduced motion the page jumps to the recipe instead of scrolling smoo
   await page.setViewportSize({ width: 375, height: 700 });
   await page.goto(chef.url);
   await askForRecipe(page, ['eggs', 'spinach', 'feta', 'onion']);
-  await expect(page.getByRole('region', { name: 'Chef Claude Recommends:' })).toBeInViewport();
+  await expect(recipeRegion(page)).toBeInViewport();
 });
 
 test.describe('when the model is down and RECIPE_FALLBACK=cookbook', () => {
@@ -104,7 +104,7 @@ test.describe('when the model is down and RECIPE_FALLBACK=cookbook', () => {
     upstream.setScript({ status: 503 });
     await page.goto(chef.url);
     await askForRecipe(page, ['eggs', 'spinach', 'feta', 'onion']);
-    const recipe = page.getByRole('region', { name: 'Chef Claude Recommends:' });
+    const recipe = recipeRegion(page);
     await expect(
       recipe.getByText(
         'The AI chef was unavailable, so this recipe comes from our built-in cookbook.',

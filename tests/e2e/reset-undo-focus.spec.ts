@@ -1,4 +1,12 @@
-import { addIngredients, askForRecipe, expect, recipeHeading, test } from './fixtures.ts';
+import {
+  addIngredients,
+  askForRecipe,
+  expect,
+  phone,
+  recipeHeading,
+  recipeRegion,
+  test,
+} from './fixtures.ts';
 
 const pantry = ['eggs', 'spinach', 'feta', 'onion'];
 
@@ -11,7 +19,7 @@ test.describe('with the built-in cookbook', () => {
     await page.goto(chef.url);
     await page.getByRole('checkbox', { name: 'Vegetarian', exact: true }).check();
     await askForRecipe(page, pantry);
-    const recipe = page.getByRole('region', { name: 'Chef Claude Recommends:' });
+    const recipe = recipeRegion(page);
     const onHand = page.getByRole('region', { name: 'Ingredients on hand:' });
     await expect(recipe.getByRole('button', { name: 'Copy recipe' })).toBeVisible();
     const title = await recipe.getByRole('heading', { level: 2 }).nth(1).textContent();
@@ -82,14 +90,14 @@ test.describe('with the AI chef', () => {
     await expect(page.getByRole('status').first()).toHaveText('Stopped');
     await expect(page.getByRole('button', { name: 'Get a recipe' })).toBeFocused();
     await expect(page.getByRole('button', { name: 'Cancel' })).toBeHidden();
-    await expect(page.getByRole('region', { name: 'Chef Claude Recommends:' })).toBeHidden();
+    await expect(recipeRegion(page)).toBeHidden();
   });
 
   test('after Stop, focus is on Get another recipe', async ({ page, chef, upstream }) => {
     upstream.setScript({ holdAfter: 2 });
     await page.goto(chef.url);
     await askForRecipe(page, pantry);
-    const recipe = page.getByRole('region', { name: 'Chef Claude Recommends:' });
+    const recipe = recipeRegion(page);
     await recipe.getByRole('button', { name: 'Stop', exact: true }).click();
     await expect(recipe.getByRole('button', { name: 'Get another recipe' })).toBeFocused();
     await expect(page.getByRole('status').first()).toHaveText('Stopped');
@@ -102,7 +110,7 @@ test.describe('with the AI chef', () => {
   }) => {
     await page.goto(chef.url);
     await askForRecipe(page, pantry);
-    const recipe = page.getByRole('region', { name: 'Chef Claude Recommends:' });
+    const recipe = recipeRegion(page);
     const heading = recipe.getByRole('heading', { name: 'Chef Claude Recommends:' });
     await expect(page.getByRole('status').first()).toHaveText(/^Recipe ready: .+/);
     await expect(heading).toBeFocused();
@@ -113,7 +121,7 @@ test.describe('with the AI chef', () => {
 });
 
 test.describe('on a phone', () => {
-  test.use({ viewport: { width: 375, height: 812 }, hasTouch: true, isMobile: true });
+  test.use(phone);
 
   test('a tap on Add ingredient leaves the field focused, so the keyboard stays open', async ({
     page,
@@ -131,7 +139,7 @@ test.describe('on a phone', () => {
   test('after Reset, focus is in the Add ingredient field', async ({ page, chef }) => {
     await page.goto(chef.url);
     await askForRecipe(page, pantry);
-    const recipe = page.getByRole('region', { name: 'Chef Claude Recommends:' });
+    const recipe = recipeRegion(page);
     await recipe.getByRole('button', { name: 'Reset', exact: true }).tap();
     await expect(page.getByRole('textbox', { name: 'Add ingredient' })).toBeFocused();
     await expect(page.getByRole('button', { name: 'Undo', exact: true })).toBeVisible();

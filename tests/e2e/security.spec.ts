@@ -1,4 +1,4 @@
-import { askForRecipe, expect, recipeHeading, test } from './fixtures.ts';
+import { askForRecipe, expect, recipeHeading, recipeRegion, test } from './fixtures.ts';
 
 test.use({ useModel: true });
 
@@ -22,7 +22,7 @@ test('markdown from the model cannot run script or smuggle HTML', async ({
   await page.goto(chef.url);
   await askForRecipe(page, ['tomatoes', 'basil', 'pasta', 'garlic']);
 
-  const recipe = page.getByRole('region', { name: 'Chef Claude Recommends:' });
+  const recipe = recipeRegion(page);
   await expect(recipe.getByRole('link', { name: 'safe link' })).toBeVisible();
   for (const name of ['click me', 'data link']) {
     await recipe.getByText(name).click();

@@ -1,13 +1,15 @@
-import type { Page } from '@playwright/test';
-import { askForRecipe, expect, expectNoViolations, test } from './fixtures.ts';
+import {
+  askForRecipe,
+  expect,
+  expectNoViolations,
+  recipeRegion,
+  test,
+  type Page,
+} from './fixtures.ts';
 
 // The built-in cookbook's frittata for this pantry, written for 2: 6 eggs, 2 handfuls spinach,
 // 100 g feta, 1 onion, 2 tbsp olive oil, salt and black pepper to taste.
 const pantry = ['eggs', 'spinach', 'feta', 'onion'];
-
-function recipeRegion(page: Page) {
-  return page.getByRole('region', { name: 'Chef Claude Recommends:', exact: true });
-}
 
 /** The recipe's ingredient line that holds `text`, its marks included. */
 function ingredientLine(page: Page, text: string | RegExp) {

@@ -1,18 +1,20 @@
-import type { Locator, Page } from '@playwright/test';
 import {
   addIngredients,
   askForRecipe,
+  desktop,
   expect,
   expectNoViolations,
+  phone,
   recipeHeading,
+  recipeRegion,
   test,
+  type Locator,
+  type Page,
 } from './fixtures.ts';
 
 test.use({ useModel: true });
 
 const pantry = ['tomatoes', 'basil', 'pasta', 'garlic'];
-const phone = { viewport: { width: 375, height: 812 }, hasTouch: true, isMobile: true };
-const desktop = { viewport: { width: 1280, height: 800 } };
 
 /** A long recipe, in many small pieces, as a model writes it: 20 steps are in after 35. */
 const longRecipe = [
@@ -64,8 +66,6 @@ async function watchLayoutShifts(page: Page) {
   return () => page.evaluate(() => (window as unknown as { shifted: number }).shifted);
 }
 
-const recipeRegion = (page: Page) =>
-  page.getByRole('region', { name: 'Chef Claude Recommends:', exact: true });
 /** Where an element is in the recipe section: it moves only if the section's layout does. */
 const placeInRecipe = (element: Locator) =>
   element.evaluate((node) => {

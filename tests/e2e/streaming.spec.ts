@@ -1,4 +1,11 @@
-import { addIngredients, askForRecipe, expect, recipeHeading, test } from './fixtures.ts';
+import {
+  addIngredients,
+  askForRecipe,
+  expect,
+  recipeHeading,
+  recipeRegion,
+  test,
+} from './fixtures.ts';
 
 test.use({ useModel: true });
 
@@ -13,7 +20,7 @@ test('the first words reach the page before the model has finished', async ({
   await page.goto(chef.url);
   await askForRecipe(page, pantry);
 
-  const recipe = page.getByRole('region', { name: 'Chef Claude Recommends:' });
+  const recipe = recipeRegion(page);
   await expect(recipe.getByRole('heading', { name: 'Tomato Basil Pasta' })).toBeVisible();
   await expect(recipe).toHaveAttribute('aria-busy', 'true');
   await expect(recipe.getByRole('button', { name: 'Stop' })).toBeVisible();
