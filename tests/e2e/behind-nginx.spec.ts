@@ -1,14 +1,20 @@
 import { readFileSync } from 'node:fs';
-import { test as base, expect } from '@playwright/test';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/server/app.ts';
 import { loadConfig } from '../../src/server/config.ts';
-import { startFakeModelServer, type FakeModelServer } from '../support/fake-model-server.ts';
 import { deployedDirective, startNginx, type NginxDirectives } from '../support/nginx-server.ts';
 import { startRedisServer } from '../support/redis-server.ts';
 import { LogCapture } from '../support/log-capture.ts';
 import { getFrom, openSlowConnections } from '../support/slow-clients.ts';
-import { addIngredients, askForRecipe, serverData } from './fixtures.ts';
+import {
+  addIngredients,
+  askForRecipe,
+  builtClientDir,
+  test as base,
+  expect,
+  recipeRegion,
+  serverData,
+} from './fixtures.ts';
 
 interface Site {
   /** nginx's address: the only one the browser is given. */
@@ -21,19 +27,9 @@ interface Site {
  * The deployment of docs/deploy: Debian's nginx with docs/deploy/nginx.conf in front of two
  * instances of the real server (serving the built page) that share one Redis.
  */
-const test = base.extend<{
-  rateLimit: number;
-  nginxDirectives: NginxDirectives;
-  upstream: FakeModelServer;
-  site: Site;
-}>({
+const test = base.extend<{ rateLimit: number; nginxDirectives: NginxDirectives; site: Site }>({
   rateLimit: [100, { option: true }],
   nginxDirectives: [{}, { option: true }],
-  upstream: async ({}, use) => {
-    const upstream = await startFakeModelServer();
-    await use(upstream);
-    await upstream.close();
-  },
   site: async ({ rateLimit, nginxDirectives, upstream }, use) => {
     const redis = await startRedisServer();
     const instances: FastifyInstance[] = [];
@@ -49,7 +45,7 @@ const test = base.extend<{
         RECIPE_GLOBAL_RATE_LIMIT: '0',
       });
       const app = await buildApp(config, serverData, {
-        clientDir: new URL('../../dist/client', import.meta.url).pathname,
+        clientDir: builtClientDir,
         logStream: logs,
       });
       await app.listen({ host: '127.0.0.1', port: 0 });
@@ -85,7 +81,7 @@ test('through nginx, the first words reach the page before the model has finishe
   await page.goto(site.url);
   await askForRecipe(page, pantry);
 
-  const recipe = page.getByRole('region', { name: 'Chef Claude Recommends:' });
+  const recipe = recipeRegion(page);
   await expect(recipe.getByRole('heading', { name: 'Tomato Basil Pasta' })).toBeVisible();
   await expect(recipe.getByText('Boil the pasta.')).toBeHidden();
 
@@ -135,7 +131,7 @@ test.describe('with a rate limit of 4 recipes a minute', () => {
         .getByRole('button', { name: /^(Get a recipe|Get another recipe)$/ })
         .first()
         .click();
-      const recipeSection = page.getByRole('region', { name: 'Chef Claude Recommends:' });
+      const recipeSection = recipeRegion(page);
       await expect(
         recipeSection.getByRole('heading', { name: 'Tomato Basil Pasta' }),
       ).toBeVisible();
