@@ -123,6 +123,41 @@ function countFaults(recipe: RecipeText): string[] {
   return faults;
 }
 
+/** The other line's names, when one of this line's ingredient shares one: 'pepper'. */
+function sharedNameOfOne(
+  recipe: RecipeText,
+  line: RecipeText['lines'][number],
+): string | undefined {
+  if (!/^(?:1|1\/2|½|one|a|an) /i.test(line.text)) return undefined;
+  const one = agreeCountNoun(line.ingredient.name, true, false);
+  if (one === line.ingredient.name) return undefined;
+  const shares = recipe.lines.some(
+    ({ ingredient }) =>
+      ingredient !== line.ingredient &&
+      [ingredient.id, ingredient.name, ...ingredient.aliases].includes(one),
+  );
+  return shares ? one : undefined;
+}
+
+/**
+ * Steps that name one of a line's ingredient by a word another line's ingredient answers to:
+ * 'add the onion and pepper' for '1 red pepper' beside 'Black pepper, to taste'. Seasoning with
+ * it ('salt and pepper', 'season with pepper') means the other.
+ */
+function sharedNameFaults(recipe: RecipeText): string[] {
+  const faults: string[] = [];
+  for (const line of recipe.lines) {
+    const one = sharedNameOfOne(recipe, line);
+    if (!one) continue;
+    const bare = new RegExp(`(?:^|\\bthe |, |\\b(?!salt\\b)[a-z]+ and )${one}\\b`, 'i');
+    recipe.steps.forEach((step, index) => {
+      if (bare.test(step))
+        faults.push(`step ${index + 1} says '${one}' for '${line.text}', and so does another line`);
+    });
+  }
+  return faults;
+}
+
 /** What a cook reading the recipe would find wrong between its list and its steps. */
 export function findListFaults(recipe: RecipeText): string[] {
   const faults: string[] = [];
@@ -137,6 +172,6 @@ export function findListFaults(recipe: RecipeText): string[] {
       }
     }
   });
-  faults.push(...countFaults(recipe));
+  faults.push(...countFaults(recipe), ...sharedNameFaults(recipe));
   return faults;
 }

@@ -230,7 +230,7 @@ export function createFormulaFiller(kitchen: Kitchen, lineFillers: LineFillers) 
       for (const item of pantry.known.values()) if (item !== lead) place(item);
       // The same choice writes the same recipe: written once, weighed from then on without rework.
       if (written.has(key)) return written.get(key);
-      const recipe = writeFormula(formula, chosen);
+      const recipe = writeFormula(kitchen, formula, chosen);
       remember(key, recipe);
       return recipe;
     },
@@ -260,13 +260,16 @@ function layoutOf(formula: Formula) {
 
 /**
  * What a formula's steps ask of the dish written with `chosen`; each ingredient named as its line
- * counts it, so an omelette's '1 bell pepper' is 'the pepper' in the steps.
+ * counts it, so an omelette's '1 bell pepper' is 'the bell pepper' in the steps.
  */
-function dishOf(chosen: ReadonlyMap<string, readonly RecipeLine[]>): Dish<string> {
+function dishOf(
+  kitchen: Kitchen,
+  chosen: ReadonlyMap<string, readonly RecipeLine[]>,
+): Dish<string> {
   const ingredientsIn = (keys: readonly string[]) => {
     const ingredients: Ingredient[] = [];
     for (const key of keys)
-      for (const line of chosen.get(key) ?? []) ingredients.push(namedForLine(line));
+      for (const line of chosen.get(key) ?? []) ingredients.push(namedForLine(kitchen, line));
     return ingredients;
   };
   return {
@@ -281,6 +284,7 @@ function dishOf(chosen: ReadonlyMap<string, readonly RecipeLine[]>): Dish<string
 }
 
 function writeFormula(
+  kitchen: Kitchen,
   formula: Formula,
   chosen: ReadonlyMap<string, readonly RecipeLine[]>,
 ): WrittenRecipe | undefined {
@@ -309,7 +313,7 @@ function writeFormula(
   // Weighing needs the lines and the title; the dish, its time and its steps are worked out
   // only for the recipe chosen.
   let dish: Dish<string> | undefined;
-  const theDish = () => (dish ??= dishOf(chosen));
+  const theDish = () => (dish ??= dishOf(kitchen, chosen));
   let steps: readonly string[] | undefined;
   return {
     title: `${listInWords(titleWords)} ${formula.dishFor?.(theDish()) ?? formula.dish}`,

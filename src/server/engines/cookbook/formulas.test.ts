@@ -110,13 +110,22 @@ describe('the formulas', () => {
     );
   });
 
-  it('name an ingredient in the steps as its line counts it: one pepper, two peppers', () => {
+  it('name an ingredient in the steps as its line counts it: one bell pepper, two peppers', () => {
     const omelette = stepsOf('Omelette', ['eggs', 'peppers', 'spinach']);
-    expect(omelette).toMatch(/\badd the pepper and spinach;/);
+    expect(omelette).toMatch(/\badd the bell pepper and spinach;/);
     expect(omelette).not.toMatch(/\bpeppers\b/);
     const frittata = fill('Frittata', ['eggs', 'peppers', 'spinach']);
     expect(frittata.lines.map((line) => line.text)).toContain('2 bell peppers, sliced');
     expect(frittata.steps.join(' ')).toMatch(/\bthe peppers\b/);
+  });
+
+  it('never name one bell pepper as the black pepper beside it on the list is named', () => {
+    const omelette = fill('Omelette', ['eggs', 'peppers', 'cheddar']);
+    expect(omelette.lines.map((line) => line.text)).toEqual(
+      expect.arrayContaining(['1 bell pepper, sliced', 'Black pepper, to taste']),
+    );
+    expect(omelette.steps.join(' ')).not.toMatch(/\bthe pepper\b/);
+    expect(omelette.steps.join(' ')).toMatch(/\badd the bell pepper;/);
   });
 
   it('never roast a burger among the vegetables: it is fried and served in a bun', () => {

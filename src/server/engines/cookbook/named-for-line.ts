@@ -1,13 +1,14 @@
 import { agreeCountNoun } from '../../../shared/quantities/count-noun.ts';
 import type { Ingredient } from '../../kitchen/ingredient.ts';
+import type { Kitchen } from '../../kitchen/kitchen.ts';
 import { isOrAre } from './is-or-are.ts';
 import { lineMeasure } from './typed-amount.ts';
 import type { RecipeLine } from './written-recipe.ts';
 
 /** Each line's ingredient as its steps name it; worked out once a line. */
 const namedFor = new WeakMap<RecipeLine, Ingredient>();
-/** Each ingredient named as one of it ('pepper' for 'peppers'); made once an ingredient. */
-const singularOf = new WeakMap<Ingredient, Ingredient>();
+/** Each ingredient named as one of it ('spring onion' for 'spring onions'); made once an ingredient. */
+const singularOf = new WeakMap<Ingredient, Ingredient | undefined>();
 
 /**
  * Whether a line counts one of its ingredient, or less: '1 bell pepper, sliced' and '½ medium
@@ -23,24 +24,35 @@ function countsOne(line: RecipeLine, one: string): boolean {
 }
 
 /**
- * The line's ingredient as the steps should name it: in the singular for a line of one ('add the
- * pepper' for '1 bell pepper'), else as the catalogue names it ('the peppers', 'the spinach').
- * The same object for the same line, so the steps can compare what they are given.
+ * One of the ingredient as a cook would read it: its name in the singular ('spring onion'), or
+ * its id when that singular is another ingredient's name ('pepper' is black pepper, so one of the
+ * peppers is 'bell pepper'); none when neither reads back as it.
  */
-export function namedForLine(line: RecipeLine): Ingredient {
+function singularName(kitchen: Kitchen, ingredient: Ingredient): string | undefined {
+  const one = agreeCountNoun(ingredient.name, true, false);
+  if (one === ingredient.name) return undefined;
+  for (const name of [one, ingredient.id])
+    if (kitchen.recogniseIngredient(name) === ingredient) return name;
+  return undefined;
+}
+
+/**
+ * The line's ingredient as the steps should name it: in the singular for a line of one ('add the
+ * bell pepper' for '1 bell pepper'), else as the catalogue names it ('the peppers', 'the
+ * spinach'). The same object for the same line, so the steps can compare what they are given.
+ */
+export function namedForLine(kitchen: Kitchen, line: RecipeLine): Ingredient {
   let named = namedFor.get(line);
   if (named) return named;
   const { ingredient } = line;
   named = ingredient;
   if (isOrAre(ingredient.name) === 'are') {
-    const one = agreeCountNoun(ingredient.name, true, false);
-    if (one !== ingredient.name && countsOne(line, one)) {
-      named = singularOf.get(ingredient);
-      if (!named) {
-        named = { ...ingredient, name: one };
-        singularOf.set(ingredient, named);
-      }
+    if (!singularOf.has(ingredient)) {
+      const one = singularName(kitchen, ingredient);
+      singularOf.set(ingredient, one === undefined ? undefined : { ...ingredient, name: one });
     }
+    const one = singularOf.get(ingredient);
+    if (one && countsOne(line, one.name)) named = one;
   }
   namedFor.set(line, named);
   return named;
