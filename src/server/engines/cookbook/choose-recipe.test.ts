@@ -101,12 +101,12 @@ describe('choosing a recipe', () => {
   });
 
   it('makes the fry-up with the breakfast meat the visitor has, never buying the other', () => {
-    for (const [meat, other] of [
-      ['bacon', 'sausage'],
-      ['sausages', 'bacon'],
+    for (const [meat, other, title] of [
+      ['bacon', 'sausage', 'Bacon and Egg Fry-Up'],
+      ['sausages', 'bacon', 'Sausage and Egg Fry-Up'],
     ] as const) {
       const plan = choose([meat, 'eggs', 'bread', 'tomatoes', 'mushrooms']);
-      expect(plan.recipe.title).toBe('Sausage, Bacon and Egg Fry-Up');
+      expect(plan.recipe.title, 'titled for the meat they cook').toBe(title);
       expect(plan.extras.map((ingredient) => ingredient.id)).not.toContain(other);
       const line = plan.recipe.lines.find((one) => one.ingredient.id === other);
       expect(line?.optional, `${other} shown as optional`).toBe(true);
@@ -116,6 +116,11 @@ describe('choosing a recipe', () => {
       ['sausage', 'bacon'].includes(line.ingredient.id),
     );
     expect(meats.map((line) => line.optional)).toEqual([false, false]);
+    expect(both.recipe.title).toBe('Sausage, Bacon and Egg Fry-Up');
+    // With neither, both are to buy and the title names both.
+    expect(
+      choose(['eggs', 'bread', 'tomatoes', 'mushrooms', 'butter'], 0).recipe.title,
+    ).not.toMatch(/^(?:Bacon|Sausage) and Egg Fry-Up$/);
   });
 
   it('never sends the visitor out for a stock the recipe lets water stand in for', () => {

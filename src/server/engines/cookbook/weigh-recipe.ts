@@ -3,6 +3,7 @@ import type { Kitchen } from '../../kitchen/kitchen.ts';
 import { weightOf, type IngredientWeight } from './ingredient-weight.ts';
 import type { KnownItem, Pantry, PantryItem } from '../../kitchen/pantry.ts';
 import { readTypedMeasures, shortfallOf, typedMeasure } from './typed-amount.ts';
+import { titleWithout } from './title-without.ts';
 import type { RecipeLine, WrittenRecipe } from './written-recipe.ts';
 
 /** A recipe weighed against what the visitor has: its score and what rules it in or out. */
@@ -486,10 +487,16 @@ export function planFor(weighing: Weighing, pantry: Pantry): RecipePlan {
     !fills[index] &&
     isNeedless(facts.lines[index], placeOf) &&
     !weighing.recipe.lines[index]?.optional;
-  // Shown as optional, as it is to this visitor: 'fry the sausages, if using'.
+  // Shown as optional, as it is to this visitor ('fry the sausages, if using'), and left out of
+  // the title: their fry-up is a bacon and egg one.
   const recipe = weighing.recipe.lines.some((_, index) => needless(index))
     ? {
         ...weighing.recipe,
+        title: weighing.recipe.lines.reduce(
+          (title, line, index) =>
+            needless(index) ? titleWithout(title, line.ingredient.title) : title,
+          weighing.recipe.title,
+        ),
         lines: weighing.recipe.lines.map((line, index) =>
           needless(index) ? { ...line, optional: true } : line,
         ),
