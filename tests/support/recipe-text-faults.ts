@@ -158,6 +158,24 @@ function sharedNameFaults(recipe: RecipeText): string[] {
   return faults;
 }
 
+/**
+ * Steps that name only the first of a line offering water in its place: 'pour in the stock' for
+ * '300 ml chicken stock or water', where a cook with no stock would look for it in vain.
+ */
+function orWaterFaults(recipe: RecipeText): string[] {
+  const faults: string[] = [];
+  for (const line of recipe.lines) {
+    const noun = /(\p{L}+),? or water\b/iu.exec(line.text)?.[1];
+    if (!noun) continue;
+    const alone = new RegExp(`\\b${noun}\\b(?! or water\\b)`, 'i');
+    recipe.steps.forEach((step, index) => {
+      if (alone.test(step))
+        faults.push(`step ${index + 1} says '${noun}' for '${line.text}', not '${noun} or water'`);
+    });
+  }
+  return faults;
+}
+
 /** What a cook reading the recipe would find wrong between its list and its steps. */
 export function findListFaults(recipe: RecipeText): string[] {
   const faults: string[] = [];
@@ -172,6 +190,6 @@ export function findListFaults(recipe: RecipeText): string[] {
       }
     }
   });
-  faults.push(...countFaults(recipe), ...sharedNameFaults(recipe));
+  faults.push(...countFaults(recipe), ...sharedNameFaults(recipe), ...orWaterFaults(recipe));
   return faults;
 }

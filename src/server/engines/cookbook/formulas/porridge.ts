@@ -10,7 +10,7 @@ export const porridge = defineFormula({
     oats: { anyOf: ['oat'], line: '100 g rolled oats' },
     milk: {
       anyOf: ['milk', 'oat milk', 'soy milk', 'almond milk', 'rice milk', 'water'],
-      line: '500 ml milk or water',
+      line: '500 ml milk',
     },
     salt: { anyOf: ['salt'], line: 'A pinch of salt' },
   },
