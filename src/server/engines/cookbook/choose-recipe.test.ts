@@ -123,6 +123,13 @@ describe('choosing a recipe', () => {
     ).not.toMatch(/^(?:Bacon|Sausage) and Egg Fry-Up$/);
   });
 
+  it('makes spaghetti, tinned tomatoes, garlic and basil into a tomato sauce that uses all four', () => {
+    const typed = ['spaghetti', 'tinned tomatoes', 'garlic', 'basil'];
+    const plan = choose(typed);
+    expect(plan.used.map((item) => item.typed)).toEqual(typed);
+    expect(plan.extras).toEqual([]);
+  });
+
   it('never sends the visitor out for a stock the recipe lets water stand in for', () => {
     const typed = ['lamb shoulder', 'garlic', 'rosemary', 'potatoes', 'onions'];
     const lamb = choose(typed);
