@@ -130,6 +130,13 @@ describe('choosing a recipe', () => {
     expect(plan.extras).toEqual([]);
   });
 
+  it('stews lamb shoulder with the visitor’s onions, carrots and lentils rather than buying a dozen spices', () => {
+    const typed = ['lamb shoulder', 'onions', 'carrots', 'lentils'];
+    const plan = choose(typed);
+    expect(plan.used.map((item) => item.typed)).toEqual(typed);
+    expect(plan.extras.length).toBeLessThanOrEqual(1);
+  });
+
   it('never sends the visitor out for a stock the recipe lets water stand in for', () => {
     const typed = ['lamb shoulder', 'garlic', 'rosemary', 'potatoes', 'onions'];
     const lamb = choose(typed);
