@@ -128,6 +128,12 @@ describe('the formulas', () => {
     expect(omelette.steps.join(' ')).toMatch(/\badd the bell pepper;/);
   });
 
+  it('warm a grain bowl’s peas with the grain, never scatter them on frozen', () => {
+    const bowl = stepsOf('Grain Bowl', ['cooked chicken', 'rice', 'peas']);
+    expect(bowl).toMatch(/\bCook the rice [^.]*, adding the peas for the last 3 minutes\b/);
+    expect(bowl).not.toMatch(/finish with the [^.]*\bpeas\b/);
+  });
+
   it('never roast a burger among the vegetables: it is fried and served in a bun', () => {
     for (const burger of ['beef burgers', 'quorn burgers', 'beyond burgers']) {
       const traybake = fill('Traybake', ['potatoes', 'peppers', 'onion', burger]);

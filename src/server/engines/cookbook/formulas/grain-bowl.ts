@@ -49,13 +49,18 @@ export const grainBowl = defineFormula({
   },
   steps: (dish) => {
     const [protein] = dish.ingredients('protein');
+    // Peas and sweetcorn are warmed with the grain, not scattered on frozen.
+    const warmed = dish.cooked(['warm-through'], 'fresh');
     const toppings = listInWords(
-      [...dish.ingredients('fresh', 'protein', 'cheese', 'crunch', 'herbs')].map((one) => one.name),
+      [
+        ...dish.ingredients('fresh').filter((one) => one.cooking !== 'warm-through'),
+        ...dish.ingredients('protein', 'cheese', 'crunch', 'herbs'),
+      ].map((one) => one.name),
     );
     return [
       dish.has('roasted') &&
         `Heat the oven to 220 °C (200 °C fan). Toss the ${dish.names('roasted')} with half the oil and a pinch of salt on a baking tray and roast for 25 to 30 minutes, turning once, until tender and golden.`,
-      `Cook the ${dish.names('grain')} following the packet instructions, then fluff it with a fork.`,
+      `Cook the ${dish.names('grain')} following the packet instructions${warmed ? `, adding the ${warmed} for the last 3 minutes` : ''}, then fluff it with a fork.`,
       protein && cookForSalad(protein),
       `Whisk ${dish.has('roasted') ? 'the rest of the' : 'the'} oil with the ${dish.names('acid')}${dish.ingredients('acid')[0]?.role === 'fruit' ? ' juice' : ''}${dish.has('dressing') ? ` and the ${dish.names('dressing')}` : ''}, salt and pepper to make a dressing.`,
       `Divide the ${dish.names('grain')} between two bowls${dish.has('greens') ? ` with the ${dish.names('greens')}` : ''}${dish.has('roasted') ? ` and pile the ${dish.names('roasted')} on top` : ''}.`,
