@@ -68,6 +68,8 @@ export interface RecordedRequest {
   path: string;
   headers: IncomingHttpHeaders;
   body: unknown;
+  /** The client's end of the connection: the same for requests on one kept-alive connection. */
+  clientPort: number;
   /** Wall-clock times (ms since the epoch, sub-millisecond), comparable with a browser's. */
   receivedAt: number;
   firstChunkAt?: number;
@@ -82,6 +84,8 @@ export interface FakeModelServer {
   modelListRequests: RecordedRequest[];
   /** How many responses the client dropped before they were complete. */
   readonly droppedCount: number;
+  /** How many responses went out whole. */
+  readonly completedCount: number;
   /** Resolves when the next response is dropped by the client. */
   nextDrop(): Promise<void>;
   setScript(script: FakeModelServerScript): void;
@@ -109,6 +113,7 @@ export async function startFakeModelServer(
   let modelList = initialModelList;
   const modelListRequests: RecordedRequest[] = [];
   let droppedCount = 0;
+  let completedCount = 0;
   let dropWaiters: (() => void)[] = [];
   let releaseWaiters: (() => void)[] = [];
   let holdWaiters: (() => void)[] = [];
@@ -134,6 +139,7 @@ export async function startFakeModelServer(
       path: request.url ?? '',
       headers: request.headers,
       body,
+      clientPort: request.socket.remotePort ?? 0,
       receivedAt: wallClock(),
     };
     if (record.method === 'GET' && record.path === '/v1/models') {
@@ -144,7 +150,10 @@ export async function startFakeModelServer(
     requests.push(record);
 
     response.on('close', () => {
-      if (response.writableFinished) return;
+      if (response.writableFinished) {
+        completedCount += 1;
+        return;
+      }
       droppedCount += 1;
       for (const resolve of dropWaiters) resolve();
       dropWaiters = [];
@@ -165,6 +174,9 @@ export async function startFakeModelServer(
     modelListRequests,
     get droppedCount() {
       return droppedCount;
+    },
+    get completedCount() {
+      return completedCount;
     },
     nextDrop: () => new Promise<void>((resolve) => dropWaiters.push(resolve)),
     setScript(next) {

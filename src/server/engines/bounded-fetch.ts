@@ -25,23 +25,37 @@ const nullBodyStatuses = new Set([101, 103, 204, 205, 304]);
 const queuedChunks = 16;
 
 /**
+ * Takes a model's successful event stream from the fetch, to read its events itself
+ * (`readModelEventStream`); the library is then answered with the status and headers alone.
+ */
+export type TakeEventStream = (incoming: IncomingMessage) => void;
+
+/** `fetch`, and for one call a taker of its successful event stream. */
+export type BoundedFetch = (
+  input: Parameters<typeof fetch>[0],
+  init?: RequestInit,
+  takeEventStream?: TakeEventStream,
+) => Promise<Response>;
+
+/**
  * `fetch` for the model's client library, built on `node:http` and bounding what a model server
  * may send: past a bound the response fails with a `RecipeFailure` and its connection closes. The
  * library joins a line's pieces before parsing it, which costs time and memory that grow with the
  * square of the line.
  *
  * Not the global `fetch`: undici's fetch and the web streams around it cost the server about a
- * third of its time per relayed chunk (see bench/prose/server-overhead.md). Here each chunk
+ * third of its time per relayed chunk (see bench/prose/server-overhead.md). A call given
+ * `takeEventStream` hands a successful event stream over, unread (decision 016); any other answer
  * passes one web stream, the body the library reads. It sends the library's method, headers and
  * body; it follows no redirects and asks for no compression, which a model server does not need.
  */
-export function boundedFetch(bounds: ModelResponseBounds): typeof fetch {
+export function boundedFetch(bounds: ModelResponseBounds): BoundedFetch {
   // A kept-alive connection idle this long is closed before the server may close it (unless
   // the server's Keep-Alive header says sooner), as undici does: reusing one the server has just
   // closed fails the call.
   const agentOptions = { keepAlive: true, timeout: 4000 };
   const agents = { 'http:': new HttpAgent(agentOptions), 'https:': new HttpsAgent(agentOptions) };
-  return (input, init = {}) => {
+  return (input, init = {}, takeEventStream) => {
     const url = new URL(input instanceof Request ? input.url : input);
     if (url.protocol !== 'http:' && url.protocol !== 'https:') {
       return Promise.reject(new TypeError(`Cannot fetch ${url.protocol} URLs`));
@@ -60,7 +74,7 @@ export function boundedFetch(bounds: ModelResponseBounds): typeof fetch {
       new Promise<Response>((resolve, reject) => {
         const outgoing = send(url, options, (incoming) => {
           try {
-            resolve(boundedResponse(incoming, bounds));
+            resolve(boundedResponse(incoming, bounds, takeEventStream));
           } catch (error) {
             incoming.destroy();
             reject(error);
@@ -91,23 +105,14 @@ function requestBody(body: RequestInit['body']): Uint8Array | undefined {
   throw new TypeError('The model request’s body must be text or bytes');
 }
 
-/** The model's answer as a `Response`, failing once it passes a bound. */
-function boundedResponse(incoming: IncomingMessage, bounds: ModelResponseBounds): Response {
-  const headers = new Headers();
-  const raw = incoming.rawHeaders;
-  for (let index = 0; index + 1 < raw.length; index += 2) {
-    headers.append(String(raw[index]), String(raw[index + 1]));
-  }
-  const status = incoming.statusCode ?? 0;
-  const init = { status, statusText: incoming.statusMessage ?? '', headers };
-  if (nullBodyStatuses.has(status)) {
-    incoming.resume();
-    return new Response(null, init);
-  }
+/**
+ * Checks each piece of a model's answer against the bounds, in order: why the answer fails at
+ * this piece, or undefined.
+ */
+export function answerBounds(bounds: ModelResponseBounds) {
   let bodyBytes = 0;
   let lineBytes = 0;
-  /** Why the body failed, when it passed a bound; else it was cut off. */
-  const check = (chunk: Buffer): RecipeFailure | undefined => {
+  return (chunk: Buffer): RecipeFailure | undefined => {
     bodyBytes += chunk.byteLength;
     if (bodyBytes > bounds.maxBodyBytes) {
       return new RecipeFailure(
@@ -130,6 +135,38 @@ function boundedResponse(incoming: IncomingMessage, bounds: ModelResponseBounds)
     }
     return undefined;
   };
+}
+
+/** A model's answer as a stream that closes before its end: aborted by us, or cut off. */
+export const streamCutOff = () =>
+  new RecipeFailure('stream-broken', 'The model stream was cut off');
+
+/**
+ * The model's answer as a `Response`, failing once it passes a bound; a successful event stream
+ * goes to `takeEventStream` when there is one, and the `Response` has no body.
+ */
+function boundedResponse(
+  incoming: IncomingMessage,
+  bounds: ModelResponseBounds,
+  takeEventStream: TakeEventStream | undefined,
+): Response {
+  const headers = new Headers();
+  const raw = incoming.rawHeaders;
+  for (let index = 0; index + 1 < raw.length; index += 2) {
+    headers.append(String(raw[index]), String(raw[index + 1]));
+  }
+  const status = incoming.statusCode ?? 0;
+  const init = { status, statusText: incoming.statusMessage ?? '', headers };
+  const isEventStream = headers.get('content-type')?.startsWith('text/event-stream') ?? false;
+  if (takeEventStream && status >= 200 && status < 300 && isEventStream) {
+    takeEventStream(incoming);
+    return new Response(null, init);
+  }
+  if (nullBodyStatuses.has(status)) {
+    incoming.resume();
+    return new Response(null, init);
+  }
+  const check = answerBounds(bounds);
   const body = new ReadableStream<Uint8Array>(
     {
       start(controller) {
@@ -152,12 +189,9 @@ function boundedResponse(incoming: IncomingMessage, bounds: ModelResponseBounds)
           settled = true;
           controller.close();
         });
-        // A connection that closes before the whole answer came: aborted by us, or cut off.
-        const cutOff = () =>
-          fail(new RecipeFailure('stream-broken', 'The model stream was cut off'));
-        incoming.on('error', cutOff);
+        incoming.on('error', () => fail(streamCutOff()));
         incoming.on('close', () => {
-          if (!incoming.complete) cutOff();
+          if (!incoming.complete) fail(streamCutOff());
         });
       },
       pull() {

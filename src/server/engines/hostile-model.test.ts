@@ -79,6 +79,33 @@ describe('a model server that misbehaves', () => {
     expect(response.body).not.toContain('"a":1');
   });
 
+  it('ends the recipe as a broken stream at an error event inside it, after the text before it', async () => {
+    model.setScript({
+      raw: {
+        body: () => [
+          sseChunk({ content: '## Rice\n' }, null),
+          `data: ${JSON.stringify({ error: { message: 'overloaded' } })}\n\n`,
+          sseChunk({ content: 'never relayed' }, null),
+        ],
+      },
+    });
+    const events = await eventsOf(await askForRecipe(app, pantry));
+    expect(textOf(events)).toBe('## Rice\n');
+    expect(events.at(-1)).toMatchObject({ type: 'error', error: { code: 'stream-broken' } });
+  });
+
+  it('fails an answer of 200 that is no event stream as a broken stream', async () => {
+    model.setScript({
+      raw: {
+        headers: { 'content-type': 'application/json' },
+        body: () => [JSON.stringify({ choices: [{ message: { content: '## Rice' } }] })],
+      },
+    });
+    const response = await askForRecipe(app, pantry);
+    expect(response.statusCode).toBe(502);
+    expect(response.json().error.code).toBe('stream-broken');
+  });
+
   describe('never lets the token into the log, not even six characters of it', () => {
     const windows = Array.from({ length: canary.length - 5 }, (_, start) =>
       canary.slice(start, start + 6),

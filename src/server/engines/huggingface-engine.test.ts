@@ -1,7 +1,7 @@
 import { once } from 'node:events';
 import { request, type IncomingMessage } from 'node:http';
 import type { FastifyInstance } from 'fastify';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   startFakeModelServer,
   type FakeModelServer,
@@ -37,6 +37,18 @@ async function startApp(environment: Record<string, string> = {}) {
 const askForRecipe = (ingredients = pantry) => ask(app, { ingredients });
 
 describe('recipes from the Hugging Face model', () => {
+  it('reads the model’s stream to its end and keeps its connection for the next recipe', async () => {
+    await startApp();
+    for (let recipe = 1; recipe <= 2; recipe++) {
+      const events = await eventsOf(await askForRecipe());
+      expect(events.at(-1)).toEqual({ type: 'end' });
+      // The model's answer read to its end, not dropped.
+      await vi.waitFor(() => expect(upstream.completedCount).toBe(recipe));
+    }
+    expect(new Set(upstream.requests.map((request) => request.clientPort)).size).toBe(1);
+    expect(upstream.droppedCount).toBe(0);
+  });
+
   it('sends the spec’s request to <HF_ENDPOINT_URL>/v1/chat/completions', async () => {
     await startApp();
     await askForRecipe();

@@ -1,5 +1,7 @@
 import { InferenceClient } from '@huggingface/inference';
+import type { IncomingMessage } from 'node:http';
 import { boundedFetch, type ModelResponseBounds } from './bounded-fetch.ts';
+import { readModelEventStream } from './model-event-stream.ts';
 import { RecipeFailure } from './recipe-failure.ts';
 import { modelFailure } from './model-failure.ts';
 import type { RecipeDelta, RecipeEngine } from './recipe-engine.ts';
@@ -27,9 +29,10 @@ export interface HuggingFaceOptions {
  * `model-timeout`; each thought counts as life, so a long think is not cut short.
  */
 export function createHuggingFaceEngine(options: HuggingFaceOptions): RecipeEngine {
+  const modelFetch = boundedFetch(options.responseBounds);
   const client = new InferenceClient(options.token, {
     ...(options.endpointUrl ? { endpointUrl: options.endpointUrl } : {}),
-    fetch: boundedFetch(options.responseBounds),
+    fetch: modelFetch,
   });
 
   return {
@@ -40,38 +43,59 @@ export function createHuggingFaceEngine(options: HuggingFaceOptions): RecipeEngi
       let finishReason: string | undefined;
       let thought = false;
       let wroteText = false;
-      try {
-        // The recipe's signal is the call's: when the recipe is over, whatever ended it, the
-        // library's request is aborted with it.
-        const stream = client.chatCompletionStream(
-          {
-            model: options.model,
-            messages: [...recipeMessages(request)],
-            max_tokens: recipeMaxTokens,
-          },
-          // The library retries a 503 at once and forever; we fail and let the visitor retry.
-          { signal, retry_on_error: false },
-        );
-        const chunks = stream[Symbol.asyncIterator]();
-        for (;;) {
-          const next = chunks.next();
-          const result = wroteText ? await next : await firstText.before(next);
-          if (result.done) break;
-          const choice = result.value.choices?.[0];
-          // A hostile or broken server may send anything in a delta: only text is a recipe.
-          for (const delta of deltasOf(choice?.delta, splitter)) {
-            if (delta.type === 'text') {
-              wroteText = true;
-              firstText.stop();
-            } else {
-              thought = true;
-              if (!wroteText) firstText.restart();
-            }
-            const room = write(delta);
-            if (room) await room;
-          }
-          if (choice?.finish_reason) finishReason = choice.finish_reason;
+      let eventStream: IncomingMessage | undefined;
+      let readToEnd = false;
+      // One piece of the model's answer: a chat completion chunk, as JSON.
+      const onEvent = (data: string) => {
+        if (data === '') return undefined;
+        const chunk = JSON.parse(data) as unknown;
+        if (typeof chunk !== 'object' || chunk === null) return undefined;
+        if ('error' in chunk) {
+          throw new RecipeFailure('stream-broken', 'The model sent an error inside its stream', {
+            upstreamStatus: eventStream?.statusCode ?? 200,
+          });
         }
+        const choice = (chunk as ChatCompletionChunk).choices?.[0];
+        if (choice?.finish_reason) finishReason = choice.finish_reason;
+        let room: Promise<void> | undefined;
+        // A hostile or broken server may send anything in a delta: only text is a recipe.
+        for (const delta of deltasOf(choice?.delta, splitter)) {
+          if (delta.type === 'text') {
+            wroteText = true;
+            firstText.stop();
+          } else {
+            thought = true;
+            if (!wroteText) firstText.restart();
+          }
+          room = write(delta) ?? room;
+        }
+        return room;
+      };
+      try {
+        // The library sends the request (the router or the endpoint, the credential) and reads
+        // a failed answer; a successful event stream is handed over to be read here (decision
+        // 016). The recipe's signal is the call's: when the recipe is over, whatever ended it,
+        // the request is aborted with it.
+        const handOver: typeof fetch = (input, init) =>
+          modelFetch(input, init, (incoming) => (eventStream = incoming));
+        const answered = client
+          .chatCompletionStream(
+            {
+              model: options.model,
+              messages: [...recipeMessages(request)],
+              max_tokens: recipeMaxTokens,
+            },
+            // The library retries a 503 at once and forever; we fail and let the visitor retry.
+            { signal, retry_on_error: false, fetch: handOver },
+          )
+          .next();
+        await firstText.before(answered);
+        if (eventStream) {
+          await firstText.before(
+            readModelEventStream(eventStream, options.responseBounds, onEvent),
+          );
+        }
+        readToEnd = true;
         for (const delta of splitter.end()) {
           wroteText = true;
           await write(delta);
@@ -81,9 +105,11 @@ export function createHuggingFaceEngine(options: HuggingFaceOptions): RecipeEngi
         throw error instanceof RecipeFailure ? error : modelFailure(error, options);
       } finally {
         firstText.stop();
+        // A model given up on before its first text is no longer read.
+        if (!readToEnd) eventStream?.destroy();
       }
       if (signal.aborted) return;
-      // The library ends quietly when a stream stops without `[DONE]`.
+      // A stream that stops without a finish reason was cut off, whatever ended it.
       if (!finishReason) {
         throw new RecipeFailure('stream-broken', 'The model stream ended without a finish reason');
       }
@@ -95,6 +121,11 @@ export function createHuggingFaceEngine(options: HuggingFaceOptions): RecipeEngi
       }
     },
   };
+}
+
+/** What a chat completion chunk may hold that a recipe reads; anything else is ignored. */
+interface ChatCompletionChunk {
+  choices?: { delta?: object; finish_reason?: string | null }[];
 }
 
 /** A chunk's delta as recipe deltas: the reasoning fields say thinking, the content is split. */

@@ -53,11 +53,12 @@ export function modelFailure(error: unknown, context: ModelFailureContext): Reci
     }
     if (status === 429)
       return new RecipeFailure('model-busy', 'The model is rate limited', details);
-    // An error event inside a stream that had started arrives with the stream's status, 200.
+    // A successful answer that is no event stream (an error event inside one is read by the
+    // engine, decision 016).
     if (status < 300) {
       return new RecipeFailure(
         'stream-broken',
-        'The model sent an error inside its stream',
+        'The model answered without an event stream',
         details,
       );
     }
