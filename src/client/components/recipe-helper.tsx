@@ -114,7 +114,7 @@ export function RecipeHelper({
 
   /** Reset keeps the dietary needs: they are the visitor's, not the list's (see the README). */
   function reset() {
-    offerUndo({ ingredients, recipe });
+    offerUndo({ ingredients, recipe: recipe.state });
     recipe.reset();
     setIngredients([]);
     setNotice('List cleared');

@@ -47,6 +47,8 @@ export interface RecipeOrigin {
 
 /** The recipe's state and what the page can do with it. */
 export interface RecipeStream extends RecipeState {
+  /** The state alone, without the functions: what Reset keeps for 'Undo' to `restore`. */
+  state: RecipeState;
   request: (body: RecipeRequest) => Promise<void>;
   /** Sends the last request again, if there was one. */
   retry: () => Promise<void> | undefined;
@@ -157,33 +159,10 @@ function recipeReducer(state: RecipeState, action: RecipeAction): RecipeState {
     case 'reset':
       return startingState;
     case 'restored': {
-      // The page hands back all it held, with its functions: only the state is taken.
-      const {
-        status,
-        markdown,
-        source,
-        fallback,
-        error,
-        cutOff,
-        checks,
-        origin,
-        opened,
-        previous,
-      } = action.state;
-      const restored = {
-        status,
-        markdown,
-        source,
-        fallback,
-        error,
-        cutOff,
-        checks,
-        origin,
-        opened,
-        previous,
-      };
-      if (status === 'streaming') return { ...restored, status: 'done', cutOff: true };
-      if (status === 'waiting' || status === 'thinking') return previous ?? startingState;
+      const { state: restored } = action;
+      if (restored.status === 'streaming') return { ...restored, status: 'done', cutOff: true };
+      if (restored.status === 'waiting' || restored.status === 'thinking')
+        return restored.previous ?? startingState;
       return restored;
     }
   }
@@ -341,6 +320,7 @@ export function useRecipeStream(initial?: KeptRecipe): RecipeStream {
 
   return {
     ...state,
+    state,
     request,
     retry,
     requestAnother,
