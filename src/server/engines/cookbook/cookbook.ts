@@ -23,26 +23,34 @@ export interface Cookbook {
 
 export function createCookbook(kitchen: Kitchen, cookbook: readonly CookbookRecipe[]): Cookbook {
   const lineFillers = createLineFillers(kitchen);
-  const recipes: WrittenRecipe[] = cookbook.map((recipe) => {
-    const fillersOf = (item: RecipeIngredient) =>
-      lineFillers(kitchen.ingredientById(item.id), item.line);
-    return {
-      ...recipe,
-      lines: recipe.ingredients.map((item) => {
-        const others = recipe.ingredients.filter((other) => item.notNeededWith?.includes(other.id));
-        return {
-          ingredient: kitchen.ingredientById(item.id),
-          text: item.line,
-          optional: item.optional ?? false,
-          filledBy: fillersOf(item),
-          ...(others.length > 0 && {
-            notNeededWith: new Set(others.flatMap((other) => [...fillersOf(other)])),
-          }),
-        };
-      }),
-      fromCookbook: true,
-    };
-  });
+  // Only what is read after start: the ingredient entries as written (`id`, `line`) become the
+  // lines, and are not kept beside them.
+  const recipes: WrittenRecipe[] = cookbook.map(
+    ({ title, category, serves, minutes, steps, ingredients }) => {
+      const fillersOf = (item: RecipeIngredient) =>
+        lineFillers(kitchen.ingredientById(item.id), item.line);
+      return {
+        title,
+        category,
+        serves,
+        minutes,
+        steps,
+        lines: ingredients.map((item) => {
+          const others = ingredients.filter((other) => item.notNeededWith?.includes(other.id));
+          return {
+            ingredient: kitchen.ingredientById(item.id),
+            text: item.line,
+            optional: item.optional ?? false,
+            filledBy: fillersOf(item),
+            ...(others.length > 0 && {
+              notNeededWith: new Set(others.flatMap((other) => [...fillersOf(other)])),
+            }),
+          };
+        }),
+        fromCookbook: true,
+      };
+    },
+  );
   prepareToWeigh(kitchen, recipes);
 
   const numbersUsing = new Map<string, number[]>();

@@ -29,7 +29,7 @@ export interface RecipePlan extends Weighing {
   readonly fills: readonly (KnownItem | undefined)[];
   /** The visitor's ingredients it uses, in their order, pantry staples included. */
   readonly used: readonly KnownItem[];
-  /** What the visitor would have to get; never a staple, an optional line or one a staple fills. */
+  /** What the visitor would have to get; never a staple, never an optional line. */
   readonly extras: readonly Ingredient[];
   /** Known ingredients of the visitor it does not use. */
   readonly unused: readonly KnownItem[];
@@ -43,29 +43,18 @@ export const isMain = (ingredient: Ingredient) => weightOf(ingredient).isMain;
 /** Cakes, puddings and drinks, where eggs bind and the fruit or chocolate is the point. */
 const sweetCategories: ReadonlySet<string> = new Set(['baking', 'dessert', 'drink']);
 
-/** A recipe's facts that do not depend on the pantry, worked out once per recipe. */
+/**
+ * A recipe's facts that do not depend on the pantry, worked out once per cookbook recipe: only
+ * arrays of numbers, since weighing reads them for every recipe weighed and they are kept for
+ * the whole life of the server (decision 016).
+ */
 interface RecipeFacts {
   /** A cake or a pudding, or a breakfast of pancakes with their sugar. */
   readonly sweet: boolean;
-  readonly lines: readonly {
-    readonly fillers: readonly string[];
-    /** The same as places in the catalogue, for a quick look-up. */
-    readonly fillerNumbers: Int32Array;
-    /** Not optional, not a staple, nor offering one: the visitor must have it or buy it. */
-    readonly required: boolean;
-    readonly weight: IngredientWeight;
-    /** The weight's kinds, as numbers (see `kindNumber`). */
-    readonly kinds: Int32Array;
-    readonly meatOrFish: boolean;
-    /** The catalogue places of what makes the line needless (see `RecipeLine.notNeededWith`). */
-    readonly notNeededWith: Int32Array;
-    /** The above as bits (see `lineFlag`). */
-    readonly flags: number;
-  }[];
   /**
-   * What weighing reads of every line, in arrays of numbers, since it reads them for every
-   * recipe weighed: the lines' `fillerNumbers` one after another, line `n`'s ending at
-   * `fillersEnd[n]`; their `kinds` the same way; each line's flags (see `lineFlag`) and cost.
+   * The ids that fill each line as places in the catalogue, one line after another, line `n`'s
+   * ending at `fillersEnd[n]`; the lines' kinds (see `kindNumber`) the same way; each line's
+   * flags (see `lineFlag`) and cost.
    */
   readonly fillerNumbers: readonly number[];
   readonly fillersEnd: readonly number[];
@@ -74,6 +63,11 @@ interface RecipeFacts {
   readonly lineFlags: readonly number[];
   readonly lineCosts: readonly number[];
   readonly required: number;
+  /**
+   * For the lines that need not be bought with something else the recipe lists (the fry-up's
+   * sausages beside its bacon: `RecipeLine.notNeededWith`), that something as catalogue places.
+   */
+  readonly needlessWith?: ReadonlyMap<number, readonly number[]>;
 }
 
 const factsByRecipe = new WeakMap<WrittenRecipe, RecipeFacts>();
@@ -90,7 +84,47 @@ function kindNumber(kind: string): number {
   return number;
 }
 
-type LineFacts = RecipeFacts['lines'][number];
+/** Each weight's kinds as numbers, shared by every line of that ingredient. */
+const kindNumbersByWeight = new WeakMap<IngredientWeight, readonly number[]>();
+
+function kindNumbersOf(weight: IngredientWeight): readonly number[] {
+  let numbers = kindNumbersByWeight.get(weight);
+  if (!numbers) {
+    numbers = weight.kinds.map(kindNumber);
+    kindNumbersByWeight.set(weight, numbers);
+  }
+  return numbers;
+}
+
+/**
+ * Each line's fillers as places in the catalogue, shared by the lines that share their fillers
+ * (`lineFillers` reads each line once and hands the same set to the same line).
+ */
+const fillerNumbersBySet = new WeakMap<ReadonlySet<string>, readonly number[]>();
+
+function fillerNumbersOf(kitchen: Kitchen, fillers: ReadonlySet<string>): readonly number[] {
+  let numbers = fillerNumbersBySet.get(fillers);
+  if (!numbers) {
+    const numberOf = catalogueNumbers(kitchen);
+    numbers = Array.from(fillers, (id) => numberOf.get(id) ?? -1);
+    fillerNumbersBySet.set(fillers, numbers);
+  }
+  return numbers;
+}
+
+/** What the facts of a recipe take from each of its lines. */
+interface LineFacts {
+  readonly fillerNumbers: readonly number[];
+  /** The weight's kinds, as numbers (see `kindNumber`). */
+  readonly kinds: readonly number[];
+  /** Not optional, not a staple, nor offering one: the visitor must have it or buy it. */
+  readonly required: boolean;
+  /** The catalogue places of what makes the line needless (see `RecipeLine.notNeededWith`). */
+  readonly notNeededWith: readonly number[] | undefined;
+  /** The line's facts as bits (see `lineFlag`). */
+  readonly flags: number;
+  readonly cost: number;
+}
 
 /** A line's facts as bits of one number, in `RecipeFacts.lineFlags`. */
 const lineFlag = {
@@ -122,31 +156,37 @@ function flagsOf(
   );
 }
 
-/** Formulas reuse their lines from recipe to recipe: each line's facts are worked out once. */
-const factsByLine = new WeakMap<RecipeLine, LineFacts>();
+/**
+ * Formulas reuse their lines from recipe to recipe: each of their lines' facts is worked out
+ * once. A cookbook recipe's lines are read once, at start, into its facts: theirs are not kept.
+ */
+const factsByFormulaLine = new WeakMap<RecipeLine, LineFacts>();
 
 function lineFactsOf(kitchen: Kitchen, line: RecipeLine): LineFacts {
-  let facts = factsByLine.get(line);
+  const fillerNumbers = fillerNumbersOf(kitchen, line.filledBy);
+  // '300 ml chicken stock or water': the water is always at hand, so nothing need be bought.
+  const required =
+    !line.optional &&
+    !line.ingredient.staple &&
+    !fillerNumbers.some((number) => kitchen.ingredients[number]?.staple);
+  const weight = weightOf(line.ingredient);
+  const meatOrFish = line.ingredient.diet === 'meat' || line.ingredient.diet === 'fish';
+  const notNeededWith = line.notNeededWith && fillerNumbersOf(kitchen, line.notNeededWith);
+  return {
+    fillerNumbers,
+    kinds: kindNumbersOf(weight),
+    required,
+    notNeededWith,
+    flags: flagsOf(required, weight, meatOrFish, (notNeededWith?.length ?? 0) > 0),
+    cost: weight.cost,
+  };
+}
+
+function formulaLineFactsOf(kitchen: Kitchen, line: RecipeLine): LineFacts {
+  let facts = factsByFormulaLine.get(line);
   if (!facts) {
-    const numberOf = catalogueNumbers(kitchen);
-    // '300 ml chicken stock or water': the water is always at hand, so nothing need be bought.
-    const required =
-      !line.optional &&
-      !line.ingredient.staple &&
-      ![...line.filledBy].some((id) => kitchen.ingredients[numberOf.get(id) ?? -1]?.staple);
-    const weight = weightOf(line.ingredient);
-    const meatOrFish = line.ingredient.diet === 'meat' || line.ingredient.diet === 'fish';
-    facts = {
-      fillers: [...line.filledBy],
-      fillerNumbers: Int32Array.from(line.filledBy, (id) => numberOf.get(id) ?? -1),
-      required,
-      weight,
-      kinds: Int32Array.from(weight.kinds, kindNumber),
-      meatOrFish,
-      notNeededWith: Int32Array.from(line.notNeededWith ?? [], (id) => numberOf.get(id) ?? -1),
-      flags: flagsOf(required, weight, meatOrFish, (line.notNeededWith?.size ?? 0) > 0),
-    };
-    factsByLine.set(line, facts);
+    facts = lineFactsOf(kitchen, line);
+    factsByFormulaLine.set(line, facts);
   }
   return facts;
 }
@@ -159,7 +199,6 @@ function lineFactsOf(kitchen: Kitchen, line: RecipeLine): LineFacts {
 function factsOf(kitchen: Kitchen, recipe: WrittenRecipe): RecipeFacts {
   let facts = factsByRecipe.get(recipe);
   if (facts) return facts;
-  const lines = recipe.lines.map((line) => lineFactsOf(kitchen, line));
   // Plain arrays: a typed array this long is made outside the heap, which costs more than the
   // weighing saves, and a formula's recipe gets new ones almost every time.
   const fillerNumbers: number[] = [];
@@ -169,13 +208,18 @@ function factsOf(kitchen: Kitchen, recipe: WrittenRecipe): RecipeFacts {
   const lineFlags: number[] = [];
   const lineCosts: number[] = [];
   let required = 0;
-  for (const line of lines) {
+  let needlessWith: Map<number, readonly number[]> | undefined;
+  for (const [index, recipeLine] of recipe.lines.entries()) {
+    const line = recipe.fromCookbook
+      ? lineFactsOf(kitchen, recipeLine)
+      : formulaLineFactsOf(kitchen, recipeLine);
+    if (line.notNeededWith?.length) (needlessWith ??= new Map()).set(index, line.notNeededWith);
     for (const number of line.fillerNumbers) fillerNumbers.push(number);
     fillersEnd.push(fillerNumbers.length);
     for (const kind of line.kinds) kindNumbers.push(kind);
     kindsEnd.push(kindNumbers.length);
     lineFlags.push(line.flags);
-    lineCosts.push(line.weight.cost);
+    lineCosts.push(line.cost);
     if (line.required) required += 1;
   }
   facts = {
@@ -189,8 +233,8 @@ function factsOf(kitchen: Kitchen, recipe: WrittenRecipe): RecipeFacts {
       sweetCategories.has(recipe.category) ||
       (recipe.category === 'breakfast' &&
         recipe.lines.some((line) => !line.optional && line.ingredient.taste === 'sweet')),
-    lines,
     required,
+    ...(needlessWith && { needlessWith }),
   };
   if (recipe.fromCookbook) factsByRecipe.set(recipe, facts);
   return facts;
@@ -262,7 +306,7 @@ function scaleOf(pantry: Pantry): PantryScale {
       item,
       weight: weightOf(item.ingredient),
       measured: typedMeasure(item) !== null,
-      kinds: weightOf(item.ingredient).kinds.map(kindNumber),
+      kinds: kindNumbersOf(weightOf(item.ingredient)),
     }));
   const numberOf = catalogueNumbers(pantry.kitchen);
   const placeOf = new Array<number>(pantry.kitchen.ingredients.length).fill(none);
@@ -291,9 +335,9 @@ export function worthOfTheirs(
 export const mostBeyondWorth = 4 + 8 + classicBonus;
 
 /** The visitor's item each line takes, line by line. */
-function fillsOf(facts: RecipeFacts, pantry: Pantry): (KnownItem | undefined)[] {
-  return facts.lines.map((line) => {
-    for (const id of line.fillers) {
+function fillsOf(recipe: WrittenRecipe, pantry: Pantry): (KnownItem | undefined)[] {
+  return recipe.lines.map((line) => {
+    for (const id of line.filledBy) {
       const item = pantry.known.get(id);
       if (item) return item;
     }
@@ -302,8 +346,12 @@ function fillsOf(facts: RecipeFacts, pantry: Pantry): (KnownItem | undefined)[] 
 }
 
 /** Whether the visitor has something that makes the line needless (`notNeededWith`). */
-function isNeedless(line: LineFacts | undefined, placeOf: PantryScale['placeOf']): boolean {
-  for (const number of line?.notNeededWith ?? []) {
+function isNeedless(
+  facts: RecipeFacts,
+  lineIndex: number,
+  placeOf: PantryScale['placeOf'],
+): boolean {
+  for (const number of facts.needlessWith?.get(lineIndex) ?? []) {
     if (number >= 0 && (placeOf[number] ?? none) !== none) return true;
   }
   return false;
@@ -344,7 +392,7 @@ function shortOfTyped(
  */
 export function weighRecipe(recipe: WrittenRecipe, pantry: Pantry): Weighing {
   const facts = factsOf(pantry.kitchen, recipe);
-  const { lines, sweet, fillerNumbers, fillersEnd, kindNumbers: lineKinds, kindsEnd } = facts;
+  const { sweet, fillerNumbers, fillersEnd, kindNumbers: lineKinds, kindsEnd } = facts;
   const { lineFlags, lineCosts } = facts;
   const { items, placeOf, used } = scaleOf(pantry);
   if (leftOfKind.length < kindNumbers.size) leftOfKind = new Int32Array(2 * kindNumbers.size);
@@ -354,14 +402,15 @@ export function weighRecipe(recipe: WrittenRecipe, pantry: Pantry): Weighing {
   }
   weighingNumber += 1;
   used.fill(0);
-  if (found.length < lines.length) found = new Uint8Array(2 * lines.length);
-  found.fill(0, 0, lines.length);
+  const lineCount = recipe.lines.length;
+  if (found.length < lineCount) found = new Uint8Array(2 * lineCount);
+  found.fill(0, 0, lineCount);
   let requiredFilled = 0;
   /** Required lines this visitor can do without, counted neither as had nor as needed. */
   let requiredNeedless = 0;
   let score = 0;
   let start = 0;
-  for (let lineIndex = 0; lineIndex < lines.length; lineIndex++) {
+  for (let lineIndex = 0; lineIndex < lineCount; lineIndex++) {
     const end = fillersEnd[lineIndex] ?? start;
     for (let at = start; at < end; at++) {
       const number = fillerNumbers[at] ?? none;
@@ -381,7 +430,7 @@ export function weighRecipe(recipe: WrittenRecipe, pantry: Pantry): Weighing {
     start = end;
     // The fry-up's sausages, to a visitor with its bacon: had, as far as buying goes.
     if (!found[lineIndex] && (lineFlags[lineIndex] ?? 0) & lineFlag.needless) {
-      if (isNeedless(lines[lineIndex], placeOf)) {
+      if (isNeedless(facts, lineIndex, placeOf)) {
         found[lineIndex] = 1;
         if ((lineFlags[lineIndex] ?? 0) & lineFlag.required) requiredNeedless += 1;
       }
@@ -433,7 +482,7 @@ export function weighRecipe(recipe: WrittenRecipe, pantry: Pantry): Weighing {
   let buysProtein = false;
   let buysStarch = false;
   let buysMeatOrFish = false;
-  for (let lineIndex = 0; lineIndex < lines.length; lineIndex++) {
+  for (let lineIndex = 0; lineIndex < lineCount; lineIndex++) {
     const flags = lineFlags[lineIndex] ?? 0;
     if (!(flags & lineFlag.required) || found[lineIndex]) continue;
     const isProtein = (flags & lineFlag.protein) !== 0;
@@ -479,14 +528,12 @@ export function weighRecipe(recipe: WrittenRecipe, pantry: Pantry): Weighing {
 /** The chosen weighing written out: the visitor's items line by line, what to buy, what is left. */
 export function planFor(weighing: Weighing, pantry: Pantry): RecipePlan {
   const facts = factsOf(pantry.kitchen, weighing.recipe);
-  const fills = fillsOf(facts, pantry);
+  const fills = fillsOf(weighing.recipe, pantry);
   const filled = new Set(fills);
   const known = [...pantry.known.values()];
   const { placeOf } = scaleOf(pantry);
   const needless = (index: number) =>
-    !fills[index] &&
-    isNeedless(facts.lines[index], placeOf) &&
-    !weighing.recipe.lines[index]?.optional;
+    !fills[index] && isNeedless(facts, index, placeOf) && !weighing.recipe.lines[index]?.optional;
   // Shown as optional, as it is to this visitor ('fry the sausages, if using'), and left out of
   // the title: their fry-up is a bacon and egg one.
   const recipe = weighing.recipe.lines.some((_, index) => needless(index))
@@ -509,7 +556,10 @@ export function planFor(weighing: Weighing, pantry: Pantry): RecipePlan {
     used: known.filter((item) => filled.has(item)),
     unused: known.filter((item) => !filled.has(item) && !item.ingredient.staple),
     extras: recipe.lines
-      .filter((line, index) => !fills[index] && !line.optional && facts.lines[index]?.required)
+      .filter(
+        (line, index) =>
+          !fills[index] && !line.optional && (facts.lineFlags[index] ?? 0) & lineFlag.required,
+      )
       .map((line) => line.ingredient),
     unknown: pantry.items.filter((item) => !item.ingredient),
   };
