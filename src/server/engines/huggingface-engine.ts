@@ -1,6 +1,6 @@
-import { InferenceClient } from '@huggingface/inference';
 import type { IncomingMessage } from 'node:http';
 import { boundedFetch, type ModelResponseBounds } from './bounded-fetch.ts';
+import { chatCompletionStream } from './huggingface-client.ts';
 import { readModelEventStream } from './model-event-stream.ts';
 import { RecipeFailure } from './recipe-failure.ts';
 import { modelFailure } from './model-failure.ts';
@@ -30,10 +30,6 @@ export interface HuggingFaceOptions {
  */
 export function createHuggingFaceEngine(options: HuggingFaceOptions): RecipeEngine {
   const modelFetch = boundedFetch(options.responseBounds);
-  const client = new InferenceClient(options.token, {
-    ...(options.endpointUrl ? { endpointUrl: options.endpointUrl } : {}),
-    fetch: modelFetch,
-  });
 
   return {
     source: 'model',
@@ -75,20 +71,21 @@ export function createHuggingFaceEngine(options: HuggingFaceOptions): RecipeEngi
         // The library sends the request (the router or the endpoint, the credential) and reads
         // a failed answer; a successful event stream is handed over to be read here (decision
         // 016). The recipe's signal is the call's: when the recipe is over, whatever ended it,
-        // the request is aborted with it.
+        // the request is aborted with it. Called as `InferenceClient` calls it, whose module
+        // would load the library's every other task (huggingface-client.ts, decision 017).
         const handOver: typeof fetch = (input, init) =>
           modelFetch(input, init, (incoming) => (eventStream = incoming));
-        const answered = client
-          .chatCompletionStream(
-            {
-              model: options.model,
-              messages: [...recipeMessages(request)],
-              max_tokens: recipeMaxTokens,
-            },
-            // The library retries a 503 at once and forever; we fail and let the visitor retry.
-            { signal, retry_on_error: false, fetch: handOver },
-          )
-          .next();
+        const answered = chatCompletionStream(
+          {
+            endpointUrl: options.endpointUrl,
+            accessToken: options.token ?? '',
+            model: options.model,
+            messages: [...recipeMessages(request)],
+            max_tokens: recipeMaxTokens,
+          },
+          // The library retries a 503 at once and forever; we fail and let the visitor retry.
+          { signal, retry_on_error: false, fetch: handOver },
+        ).next();
         await firstText.before(answered);
         if (eventStream) {
           await firstText.before(

@@ -1,4 +1,4 @@
-import { InferenceClientProviderApiError } from '@huggingface/inference';
+import { InferenceClientProviderApiError } from './huggingface-client.ts';
 import { RecipeFailure } from './recipe-failure.ts';
 import { modelListUrl } from './check-model-served.ts';
 import { recipeMaxTokens } from './recipe-prompt.ts';
