@@ -56,7 +56,9 @@ export function createCookbook(kitchen: Kitchen, cookbook: readonly CookbookReci
   const numbersUsing = new Map<string, number[]>();
   recipes.forEach((recipe, number) => {
     for (const id of new Set(recipe.lines.flatMap((line) => [...line.filledBy]))) {
-      numbersUsing.set(id, [...(numbersUsing.get(id) ?? []), number]);
+      const numbers = numbersUsing.get(id);
+      if (numbers) numbers.push(number);
+      else numbersUsing.set(id, [number]);
     }
   });
   const required = (recipe: WrittenRecipe) =>
