@@ -46,7 +46,7 @@ const sweetCategories: ReadonlySet<string> = new Set(['baking', 'dessert', 'drin
 /**
  * A recipe's facts that do not depend on the pantry, worked out once per cookbook recipe: only
  * arrays of numbers, since weighing reads them for every recipe weighed and they are kept for
- * the whole life of the server (decision 016).
+ * the whole life of the server (decision 017).
  */
 interface RecipeFacts {
   /** A cake or a pudding, or a breakfast of pancakes with their sugar. */
