@@ -107,6 +107,21 @@ for (const colorScheme of ['light', 'dark'] as const) {
   });
 }
 
+// The scan of every state is worth only what it can catch: here a rule of each level it checks.
+test('the axe check fails on faint text, an image with no text and a line outside the landmarks', async ({
+  page,
+}) => {
+  await page.setContent(
+    '<html lang="en"><title>t</title><main><h1>t</h1><p style="color:#eee">faint</p>' +
+      '<img src="x.png"></main><footer><p>kept</p></footer><div>outside</div></html>',
+  );
+  const scan = expectNoViolations(page, 'three rules are broken');
+  // WCAG AA, WCAG A and best practice.
+  await expect(scan).rejects.toThrow(
+    /color-contrast: main > p"[\s\S]+"image-alt: img"[\s\S]+"region: div"/,
+  );
+});
+
 test('keyboard only: from four ingredients to reading a recipe, to Reset and Undo', async ({
   page,
   chef,
