@@ -233,7 +233,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
     upstream.setScript({ holdAfter: 0 });
     await askForRecipe(page, pantry);
     await expect(button(page, 'Cancel')).toBeVisible();
-    await expectNoViolations(page, 'Get a recipe is busy');
+    // Busy on the first recipe is scanned in accessibility.spec.ts, 'waiting for the first words'.
     upstream.release();
     await expect(button(page, 'Get another recipe')).toBeVisible();
     upstream.setScript({ holdAfter: 2 });
