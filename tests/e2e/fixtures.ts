@@ -97,14 +97,11 @@ export async function askForRecipe(page: Page, ingredients: readonly string[] = 
 }
 
 /**
- * axe-core as @axe-core/playwright loads it, so the rules are the ones at the version it pins.
- * We run it in the page ourselves, put in once a document: the library puts its 600 kB script in
- * again at every scan and merges the results in a blank page it opens for each, which took most
- * of every scan's time.
+ * axe-core, the version @axe-core/playwright also uses. We run it in the page ourselves, put in
+ * once a document: the library puts its 600 kB script in again at every scan and merges the
+ * results in a blank page it opens for each, which took most of every scan's time.
  */
-const axeSource: string = createRequire(
-  createRequire(import.meta.url).resolve('@axe-core/playwright'),
-)('axe-core').source;
+const axeSource: string = (createRequire(import.meta.url)('axe-core') as { source: string }).source;
 
 /** WCAG 2.1 A and AA, and best practice; every rule's nodes are kept for violations only. */
 const axeOptions = {
