@@ -110,12 +110,21 @@ describe('choosing a recipe', () => {
       expect(plan.extras.map((ingredient) => ingredient.id)).not.toContain(other);
       const line = plan.recipe.lines.find((one) => one.ingredient.id === other);
       expect(line?.optional, `${other} shown as optional`).toBe(true);
+      const steps = plan.recipe.steps.join('\n');
+      expect(steps, 'the other meat cooked if using').toContain(
+        `${line?.ingredient.name}, if using,`,
+      );
+      expect(steps, 'their own meat cooked plainly').not.toContain(`${meat}, if using`);
+      expect(steps).toContain(`Fry the ${meat} for`);
     }
     const both = choose(['bacon', 'sausages', 'eggs', 'bread', 'tomatoes', 'mushrooms']);
     const meats = both.recipe.lines.filter((line) =>
       ['sausage', 'bacon'].includes(line.ingredient.id),
     );
     expect(meats.map((line) => line.optional)).toEqual([false, false]);
+    expect(both.recipe.steps.join('\n'), 'both meats they have cooked plainly').not.toContain(
+      'if using',
+    );
     expect(both.recipe.title).toBe('Sausage, Bacon and Egg Fry-Up');
     // With neither, both are to buy and the title names both.
     expect(

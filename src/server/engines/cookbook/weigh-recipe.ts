@@ -3,6 +3,7 @@ import type { Kitchen } from '../../kitchen/kitchen.ts';
 import { weightOf, type IngredientWeight } from './ingredient-weight.ts';
 import type { KnownItem, Pantry, PantryItem } from '../../kitchen/pantry.ts';
 import { readTypedMeasures, shortfallOf, typedMeasure } from './typed-amount.ts';
+import { stepsIfUsing } from './steps-if-using.ts';
 import { titleWithout } from './title-without.ts';
 import type { RecipeLine, WrittenRecipe } from './written-recipe.ts';
 
@@ -535,10 +536,14 @@ export function planFor(weighing: Weighing, pantry: Pantry): RecipePlan {
   const needless = (index: number) =>
     !fills[index] && isNeedless(facts, index, placeOf) && !weighing.recipe.lines[index]?.optional;
   // Shown as optional, as it is to this visitor ('fry the sausages, if using'), and left out of
-  // the title: their fry-up is a bacon and egg one.
+  // the title: their fry-up is a bacon and egg one. The lines they have read plainly.
   const recipe = weighing.recipe.lines.some((_, index) => needless(index))
     ? {
         ...weighing.recipe,
+        steps: stepsIfUsing(
+          weighing.recipe.steps,
+          weighing.recipe.lines.filter((_, index) => needless(index)),
+        ),
         title: weighing.recipe.lines.reduce(
           (title, line, index) =>
             needless(index) ? titleWithout(title, line.ingredient.title) : title,
