@@ -50,7 +50,10 @@ export const ingredientTags = [
   'melting-cheese',
   'curry-protein',
   'berry',
-  /** Cooked or cured already: eaten as it is or only warmed through. */
+  /**
+   * Cooked, cured or jarred already: eaten as it is or only warmed through (ham, tinned tuna,
+   * jarred artichokes and roasted peppers), never boiled for a salad.
+   */
   'ready-to-eat',
   /** What a meal is built around besides its protein: pasta, rice, noodles, potatoes, bread. */
   'main-starch',

@@ -134,6 +134,21 @@ describe('the formulas', () => {
     expect(bowl).not.toMatch(/finish with the [^.]*\bpeas\b/);
   });
 
+  it('put jarred artichokes and roasted peppers in a salad or a bowl as they come, never boiled', () => {
+    const salad = stepsOf('Salad', ['roasted red peppers', 'artichokes', 'peas', 'feta', 'rocket']);
+    expect(salad).toMatch(/\bCook the peas in boiling salted water\b/);
+    expect(salad).not.toMatch(/\b(?:Cook|Boil) the [^.]*(?:roasted red peppers|artichoke)/);
+    expect(salad).toMatch(/\bPut the [^.]*roasted red peppers[^.]* in a large bowl/);
+    const bowl = stepsOf('Grain Bowl', [
+      'quinoa',
+      'roasted red peppers',
+      'artichokes',
+      'chickpeas',
+    ]);
+    expect(bowl).not.toMatch(/\badding the [^.]*(?:roasted red peppers|artichoke)/);
+    expect(bowl).toMatch(/\bfinish with the [^.]*roasted red peppers/);
+  });
+
   it('never roast a burger among the vegetables: it is fried and served in a bun', () => {
     for (const burger of ['beef burgers', 'quorn burgers', 'beyond burgers']) {
       const traybake = fill('Traybake', ['potatoes', 'peppers', 'onion', burger]);

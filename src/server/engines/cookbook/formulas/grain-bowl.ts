@@ -1,5 +1,6 @@
 import { defineFormula } from '../formula.ts';
-import { listInWords } from '../list-in-words.ts';
+import type { Ingredient } from '../../../kitchen/ingredient.ts';
+import { listInWords, namesOf } from '../list-in-words.ts';
 import { cookForSalad, saladPrep, saladProteinCooking } from './cook-protein.ts';
 import { juiced, seasoning } from './ingredient-groups.ts';
 
@@ -49,11 +50,17 @@ export const grainBowl = defineFormula({
   },
   steps: (dish) => {
     const [protein] = dish.ingredients('protein');
-    // Peas and sweetcorn are warmed with the grain, not scattered on frozen.
-    const warmed = dish.cooked(['warm-through'], 'fresh');
+    // Peas and sweetcorn are warmed with the grain, not scattered on frozen; jarred artichokes
+    // and roasted peppers are ready to eat and top the bowl as they come.
+    const readyToEat = (one: Ingredient) => one.tags.includes('ready-to-eat');
+    const warmed = namesOf(
+      dish.cookedAs(['warm-through'], 'fresh').filter((one) => !readyToEat(one)),
+    );
     const toppings = listInWords(
       [
-        ...dish.ingredients('fresh').filter((one) => one.cooking !== 'warm-through'),
+        ...dish
+          .ingredients('fresh')
+          .filter((one) => one.cooking !== 'warm-through' || readyToEat(one)),
         ...dish.ingredients('protein', 'cheese', 'crunch', 'herbs'),
       ].map((one) => one.name),
     );

@@ -47,7 +47,12 @@ export const salad = defineFormula({
   steps: (dish) => {
     const [protein] = dish.ingredients('protein');
     const potatoes = dish.cooked(['simmer'], 'vegetables');
-    const blanched = dish.cooked(['boil', 'warm-through'], 'vegetables');
+    // Jarred artichokes and roasted peppers go in as they come; frozen peas and beans are cooked.
+    const blanched = namesOf(
+      dish
+        .cookedAs(['boil', 'warm-through'], 'vegetables')
+        .filter((one) => !one.tags.includes('ready-to-eat')),
+    );
     const bowl = namesOf([
       ...dish.ingredients('starch', 'greens'),
       ...dish.cookedAs(['unset', 'raw'], 'vegetables'),
