@@ -149,6 +149,27 @@ export function findCookingFaults(recipe: RecipeText): string[] {
       !(/soak/i.test(allSteps + line.text) && /boil/i.test(allSteps))
     )
       said('dried beans not soaked and boiled');
+    // '1 lemon' is squeezed, zested or cut into wedges, never stirred in or served whole.
+    if (
+      ingredient.tags.includes('citrus') &&
+      !/juice|zest|wedge|halved|sliced|quarter|segment|peel/i.test(line.text) &&
+      !about.some((sentence) =>
+        /squeez|juice|zest|grate|wedge|slice|halve|cut\b/i.test(sentence.text),
+      )
+    ) {
+      said(`a whole fruit never squeezed: '${about[0]!.text}'`);
+    }
+    // Jarred artichokes and roasted peppers go in as they come (cooked potatoes are left to the
+    // starch checks: the steps name them as they name raw ones).
+    const { tags } = ingredient;
+    if (
+      ingredient.role === 'vegetable' &&
+      tags.includes('ready-to-eat') &&
+      !tags.includes('main-starch')
+    ) {
+      const boiled = about.find((sentence) => /\b(boil|blanch)/i.test(sentence.text));
+      if (boiled) said(`ready to eat, yet boiled: '${boiled.text}'`);
+    }
     const needsTime: Record<string, number> = { potato: 10, rice: 10, lentil: 15 };
     const minimum = needsTime[ingredient.kindOfChain.at(-1) ?? ingredient.id];
     const ready = /\bcooked|leftover|boiled|steamed|to serve|tin|can\b|packet|pouch/i.test(

@@ -149,6 +149,23 @@ describe('the formulas', () => {
     expect(bowl).toMatch(/\bfinish with the [^.]*roasted red peppers/);
   });
 
+  it('squeeze a lemon over a curry or pancakes, never finish with it whole', () => {
+    const curry = stepsOf('Curry', [
+      'chickpeas',
+      'coconut milk',
+      'curry powder',
+      'lemon',
+      'coriander',
+    ]);
+    expect(curry).toMatch(/\bsqueeze over the lemon and finish with the coriander\./);
+    expect(curry).not.toMatch(/finish with the [^.]*lemon/);
+    const pancakes = stepsOf('Pancakes', ['flour', 'eggs', 'milk', 'lemon', 'maple syrup']);
+    expect(pancakes).toMatch(
+      /\bSqueeze the lemon over the pancakes and serve in stacks with the maple syrup\./,
+    );
+    expect(listOf('Salad', ['carrots', 'orange'])).toMatch(/^1 orange, peeled and sliced$/m);
+  });
+
   it('never roast a burger among the vegetables: it is fried and served in a bun', () => {
     for (const burger of ['beef burgers', 'quorn burgers', 'beyond burgers']) {
       const traybake = fill('Traybake', ['potatoes', 'peppers', 'onion', burger]);

@@ -94,6 +94,10 @@ export const curry = defineFormula({
       browned && !braised ? `the ${name} ${isOrAre(name)} cooked through` : '',
     ].filter(Boolean);
     const cookRice = dish.cooked(['simmer'], 'rice');
+    // A lemon is squeezed over, never stirred in whole: 'squeeze over the lemon'.
+    const isCitrus = (one: Ingredient) => one.tags.includes('citrus');
+    const squeezed = namesOf(dish.ingredients('finish').filter(isCitrus));
+    const stirred = namesOf(dish.ingredients('finish').filter((one) => !isCitrus(one)));
     // Vegetables braised with the meat for two hours would fall apart: they go in after the first.
     const vegetablesLater = braised && Boolean(simmered);
     const simmerTime = braised
@@ -130,7 +134,11 @@ export const curry = defineFormula({
       fillet &&
         `Lay the ${name} in the sauce, cover and simmer gently for 5 to 6 minutes, until it flakes easily.`,
       method === 'unset' && `Nestle the ${name} into the sauce to warm through.`,
-      `Season with salt${dish.has('finish') ? ` and finish with the ${dish.names('finish')}` : ''}.`,
+      `${listInWords([
+        'Season with salt',
+        ...(squeezed ? [`squeeze over the ${squeezed}`] : []),
+        ...(stirred ? [`finish with the ${stirred}`] : []),
+      ])}.`,
       cookRice
         ? `Serve the curry with the ${dish.names('rice')}.`
         : `Serve with the ${dish.names('rice')}, warmed.`,

@@ -31,6 +31,7 @@ export const pancakes = defineFormula({
       `Slice or chop the ${dish.names('fruit')} if large; fold half into the batter and keep the rest for the top.`,
     `Heat a little of the ${dish.names('butter')} in a non-stick frying pan over a medium heat and pour in small ladlefuls of batter.`,
     'Cook for 2 minutes, until bubbles cover the surface, flip, and cook 1 minute more; keep warm while you cook the rest.',
-    `Serve in stacks${dish.has('fruit', 'sweet', 'citrus', 'side') ? ` with the ${dish.names('fruit', 'sweet', 'citrus', 'side')}` : ''}.`,
+    // A lemon is squeezed over, never served whole beside them.
+    `${dish.has('citrus') ? `Squeeze the ${dish.names('citrus')} over the pancakes and serve` : 'Serve'} in stacks${dish.has('fruit', 'sweet', 'side') ? ` with the ${dish.names('fruit', 'sweet', 'side')}` : ''}.`,
   ],
 });

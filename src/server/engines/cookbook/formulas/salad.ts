@@ -38,7 +38,15 @@ export const salad = defineFormula({
     },
     greens: { roles: ['greens'], max: 2, cooking: ['raw', 'wilt'], featured: true },
     cheese: { roles: ['dairy'], max: 1, tags: ['cheese'], featured: true },
-    fruit: { roles: ['fruit'], max: 1, tags: ['salad-fruit'], acceptsSweet: true, featured: true },
+    fruit: {
+      roles: ['fruit'],
+      max: 1,
+      tags: ['salad-fruit'],
+      acceptsSweet: true,
+      // An orange goes into a salad in slices, not whole.
+      prep: (ingredient) => (ingredient.tags.includes('citrus') ? 'peeled and sliced' : undefined),
+      featured: true,
+    },
     crunch: { roles: ['nut'], max: 1, cooking: ['toast'] },
     herbs: { roles: ['herb'], max: 2, tags: ['soft-herb'] },
     onion: { roles: ['aromatic'], max: 1, cooking: ['raw'] },
