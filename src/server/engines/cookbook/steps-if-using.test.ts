@@ -1,51 +1,64 @@
 import { describe, expect, it } from 'vitest';
-import { stepsIfUsing } from './steps-if-using.ts';
+import { chooseRecipe } from './choose-recipe.ts';
+import { readPantry } from '../../kitchen/pantry.ts';
+import { stepsWithoutIfUsing } from './steps-if-using.ts';
 import { testCookbook, testKitchen } from '../../../../tests/support/test-kitchen.ts';
 import type { RecipeLine } from './written-recipe.ts';
 
 const lineOf = (id: string): RecipeLine => ({
   ingredient: testKitchen.ingredientById(id),
   text: id,
-  optional: false,
+  optional: true,
   filledBy: new Set([id]),
 });
 
 describe("'if using' in the steps", () => {
-  it('says it where the steps first name the line, with the commas a sentence needs', () => {
-    const bacon = lineOf('bacon');
-    const steps = ['Fry the bacon for 3 minutes.', 'Add the bacon back.'];
-    expect(stepsIfUsing(steps, [bacon])).toEqual([
-      'Fry the bacon, if using, for 3 minutes.',
-      'Add the bacon back.',
-    ]);
-    expect(stepsIfUsing(['Fry the bacon, turning once.'], [bacon])).toEqual([
-      'Fry the bacon, if using, turning once.',
-    ]);
-    expect(stepsIfUsing(['Scatter over the bacon.'], [bacon])).toEqual([
-      'Scatter over the bacon, if using.',
-    ]);
-  });
-
-  it('leaves the steps as they are for a line they never name', () => {
-    const steps = ['Fry the baconny bits.'];
-    expect(stepsIfUsing(steps, [lineOf('bacon')])).toBe(steps);
-  });
-
-  it('finds in its steps every line the cookbook lets a visitor do without, named plainly', () => {
-    const lines = testCookbook.recipes.flatMap((recipe) =>
-      recipe.lines
-        .filter((line) => line.notNeededWith)
-        .map((line) => ({ recipe, line, said: stepsIfUsing(recipe.steps, [line]) })),
-    );
-    expect(lines.length).toBeGreaterThan(0);
-    for (const { recipe, line, said } of lines) {
-      expect(
-        recipe.steps.join(' '),
-        `${recipe.title}: the ${line.ingredient.name} plainly`,
-      ).not.toContain(`${line.ingredient.name}, if using`);
-      expect(said.join(' '), `${recipe.title}: the ${line.ingredient.name}`).toContain(
-        `${line.ingredient.name}, if using`,
-      );
+  it('is taken out after the name of a line, leaving the sentence whole', () => {
+    const wine = lineOf('white wine');
+    for (const [step, plain] of [
+      ['Add the white wine, if using, and let it bubble.', 'Add the white wine and let it bubble.'],
+      ['Pour in the white wine, if using.', 'Pour in the white wine.'],
+      [
+        'Cook the onion, and the white wine if using, for 10 minutes.',
+        'Cook the onion, and the white wine, for 10 minutes.',
+      ],
+    ] as const) {
+      expect(stepsWithoutIfUsing(['Heat the pan.', step], [wine])).toEqual([
+        'Heat the pan.',
+        plain,
+      ]);
     }
+  });
+
+  it('leaves the steps as they are for a line they never say it of', () => {
+    const steps = ['Add the white wine and let it bubble.', 'Add the stock, if using.'];
+    expect(stepsWithoutIfUsing(steps, [lineOf('white wine')])).toBe(steps);
+  });
+
+  it('is said in the cookbook only of lines a visitor may do without, each found by its name', () => {
+    for (const recipe of testCookbook.recipes) {
+      if (!recipe.steps.some((step) => step.includes('if using'))) continue;
+      const mayDoWithout = (line: RecipeLine) => line.optional || line.notNeededWith;
+      const plain = stepsWithoutIfUsing(recipe.steps, recipe.lines.filter(mayDoWithout));
+      expect(plain.join(' '), `${recipe.title}: every 'if using' is a line's`).not.toContain(
+        'if using',
+      );
+      const others = recipe.lines.filter((line) => !mayDoWithout(line));
+      expect(
+        stepsWithoutIfUsing(recipe.steps, others),
+        `${recipe.title}: no line it needs is said 'if using'`,
+      ).toBe(recipe.steps);
+    }
+  });
+
+  it('is said of wine the visitor has not got, and not of wine they have', () => {
+    const typed = ['arborio rice', 'mushrooms', 'parmesan', 'onion'];
+    const without = chooseRecipe(testCookbook, readPantry(testKitchen, typed));
+    expect(without.recipe.title).toBe('Mushroom Risotto');
+    expect(without.recipe.steps.join(' ')).toContain('the wine, if using,');
+    const withWine = chooseRecipe(testCookbook, readPantry(testKitchen, [...typed, 'white wine']));
+    expect(withWine.recipe.title).toBe('Mushroom Risotto');
+    expect(withWine.recipe.steps.join(' ')).toContain('then add the wine and let it bubble away');
+    expect(withWine.recipe.steps.join(' ')).not.toContain('if using');
   });
 });

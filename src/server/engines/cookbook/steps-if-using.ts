@@ -1,32 +1,48 @@
+import { agreeCountNoun } from '../../../shared/quantities/count-noun.ts';
 import type { RecipeLine } from './written-recipe.ts';
 
-interface Place {
+/** Where a step says 'if using' of a line: the step, and the words to take out when it is not. */
+interface IfUsing {
   readonly step: number;
-  /** Just after the name. */
-  readonly at: number;
+  readonly start: number;
+  readonly end: number;
 }
 
 /**
- * Where the steps first name a line's ingredient, by steps (a recipe adapted to dietary needs
- * has steps of its own) and line.
+ * Where each line is said 'if using', by steps (a recipe adapted to dietary needs has steps of
+ * its own) and line; null where it is not.
  */
-const namedAt = new WeakMap<readonly string[], Map<RecipeLine, Place | null>>();
+const placesBySteps = new WeakMap<readonly string[], Map<RecipeLine, IfUsing | null>>();
 
-function whereNamed(steps: readonly string[], line: RecipeLine): Place | null {
-  let byLine = namedAt.get(steps);
-  if (!byLine) namedAt.set(steps, (byLine = new Map()));
+/**
+ * 'the wine, if using, and let it bubble' → 'the wine and let it bubble'; 'the green pepper if
+ * using, for 10 minutes' → 'the green pepper, for 10 minutes'; 'the bacon, if using.' → 'the bacon.'
+ */
+const saidAfterName = [', if using,', ', if using', ' if using'] as const;
+
+function ifUsingOf(steps: readonly string[], line: RecipeLine): IfUsing | null {
+  let byLine = placesBySteps.get(steps);
+  if (!byLine) placesBySteps.set(steps, (byLine = new Map()));
   let place = byLine.get(line);
   if (place !== undefined) return place;
   place = null;
-  const name = ` ${line.ingredient.name}`;
-  for (let step = 0; step < steps.length && !place; step++) {
-    const text = steps[step] ?? '';
-    // Its name as a word: 'the bacon,' or 'the bacon for', not 'the baconny'.
-    for (let index = text.indexOf(name); index >= 0; index = text.indexOf(name, index + 1)) {
-      const next = text[index + name.length];
-      if (next === undefined || !/[a-z]/i.test(next)) {
-        place = { step, at: index + name.length };
-        break;
+  // By its name, one of it ('the green pepper' of the peppers), or its last word as a cook
+  // shortens it ('the wine' for the white wine, though never 'the pepper' for black pepper).
+  const { name } = line.ingredient;
+  const named = [
+    ` ${name}`,
+    ` ${agreeCountNoun(name, true, false)}`,
+    ` the ${name.slice(name.lastIndexOf(' ') + 1)}`,
+  ];
+  for (const words of named) {
+    for (let step = 0; step < steps.length && !place; step++) {
+      const text = steps[step] ?? '';
+      let index = text.indexOf(words);
+      while (index >= 0 && !place) {
+        const start = index + words.length;
+        const said = saidAfterName.find((after) => text.startsWith(after, start));
+        if (said) place = { step, start, end: start + said.length };
+        index = text.indexOf(words, index + 1);
       }
     }
   }
@@ -35,29 +51,25 @@ function whereNamed(steps: readonly string[], line: RecipeLine): Place | null {
 }
 
 /**
- * The steps with 'if using' where they first name each of `lines`: the lines this visitor may
- * leave out, though the recipe needs them for another ('fry the sausages, if using, for 15
- * minutes' to a visitor with the fry-up's bacon). The recipe's own steps name them plainly, as
- * they read to a visitor who has them. Where the steps name a line is worked out once.
+ * The steps with 'if using' taken out for each of `lines`: the visitor has them, or must get
+ * them, so they are no longer up to them ('fry the bacon for 3 minutes' to a visitor with bacon,
+ * where the recipe says 'fry the bacon, if using, for 3 minutes'). Where the steps say it is
+ * worked out once a recipe's line.
  */
-export function stepsIfUsing(
+export function stepsWithoutIfUsing(
   steps: readonly string[],
   lines: readonly RecipeLine[],
 ): readonly string[] {
+  let written: string[] | undefined;
   const places = lines
-    .map((line) => whereNamed(steps, line))
+    .map((line) => ifUsingOf(steps, line))
     .filter((place) => place !== null)
-    // From the end backwards, so each place still holds when the one after it is written.
-    .sort((a, b) => b.step - a.step || b.at - a.at);
-  if (places.length === 0) return steps;
-  const written = [...steps];
-  for (const { step, at } of places) {
+    // From the end backwards, so each place still holds when the one after it is taken out.
+    .sort((a, b) => b.step - a.step || b.start - a.start);
+  for (const { step, start, end } of places) {
+    written ??= [...steps];
     const text = written[step] ?? '';
-    // 'the sausages for 15 minutes' → 'the sausages, if using, for 15 minutes'; before a comma
-    // or the end of a clause the comma after it is already there.
-    const next = text[at];
-    const words = next === ' ' ? ', if using,' : ', if using';
-    written[step] = text.slice(0, at) + words + text.slice(at);
+    written[step] = text.slice(0, start) + text.slice(end);
   }
-  return written;
+  return written ?? steps;
 }

@@ -3,7 +3,7 @@ import type { Kitchen } from '../../kitchen/kitchen.ts';
 import { weightOf, type IngredientWeight } from './ingredient-weight.ts';
 import type { KnownItem, Pantry, PantryItem } from '../../kitchen/pantry.ts';
 import { readTypedMeasures, shortfallOf, typedMeasure } from './typed-amount.ts';
-import { stepsIfUsing } from './steps-if-using.ts';
+import { stepsWithoutIfUsing } from './steps-if-using.ts';
 import { titleWithout } from './title-without.ts';
 import type { RecipeLine, WrittenRecipe } from './written-recipe.ts';
 
@@ -536,14 +536,10 @@ export function planFor(weighing: Weighing, pantry: Pantry): RecipePlan {
   const needless = (index: number) =>
     !fills[index] && isNeedless(facts, index, placeOf) && !weighing.recipe.lines[index]?.optional;
   // Shown as optional, as it is to this visitor ('fry the sausages, if using'), and left out of
-  // the title: their fry-up is a bacon and egg one. The lines they have read plainly.
-  const recipe = weighing.recipe.lines.some((_, index) => needless(index))
+  // the title: their fry-up is a bacon and egg one.
+  const marked = weighing.recipe.lines.some((_, index) => needless(index))
     ? {
         ...weighing.recipe,
-        steps: stepsIfUsing(
-          weighing.recipe.steps,
-          weighing.recipe.lines.filter((_, index) => needless(index)),
-        ),
         title: weighing.recipe.lines.reduce(
           (title, line, index) =>
             needless(index) ? titleWithout(title, line.ingredient.title) : title,
@@ -554,6 +550,15 @@ export function planFor(weighing: Weighing, pantry: Pantry): RecipePlan {
         ),
       }
     : weighing.recipe;
+  // 'If using' is said only of what the visitor may do without and has not got: the wine they
+  // have, and the bacon of their bacon fry-up, are cooked plainly. Formulas never say it.
+  const steps = marked.fromCookbook
+    ? stepsWithoutIfUsing(
+        marked.steps,
+        marked.lines.filter((line, index) => !line.optional || fills[index]),
+      )
+    : marked.steps;
+  const recipe = steps === marked.steps ? marked : { ...marked, steps };
   return {
     ...weighing,
     recipe,
