@@ -19,10 +19,29 @@ export function singularForms(word: string): string[] {
 export interface IngredientNames {
   /** The ingredient a run of cleaned words names, its last word singular or plural. */
   named(words: readonly string[]): Ingredient | undefined;
+  /** The same for all the words typed, read by the names that count only alone ('beans'). */
+  namedAlone(words: readonly string[]): Ingredient | undefined;
   /** The most words in one name: no longer run can name anything. */
   readonly longest: number;
   /** Every word of every name, for reading a misspelt one. */
   readonly words: ReadonlySet<string>;
+}
+
+/** The ingredient a run of cleaned words names in `byName`, its last word singular or plural. */
+function namedIn(
+  byName: ReadonlyMap<string, Ingredient>,
+  words: readonly string[],
+): Ingredient | undefined {
+  const head = words.length > 1 ? `${words.slice(0, -1).join(' ')} ` : '';
+  const last = words.at(-1) ?? '';
+  const found = byName.get(head + last);
+  // Most runs name nothing: the plural's singular forms are tried only for a word that has any.
+  if (found || !last.endsWith('s')) return found;
+  for (const singular of singularForms(last).slice(1)) {
+    const foundSingular = byName.get(head + singular);
+    if (foundSingular) return foundSingular;
+  }
+  return undefined;
 }
 
 export function createIngredientNames(ingredients: readonly Ingredient[]): IngredientNames {
@@ -36,19 +55,14 @@ export function createIngredientNames(ingredients: readonly Ingredient[]): Ingre
   }
   // A cut's step name may be its generic's ('beef' for stewing beef): the generic keeps it.
   for (const ingredient of ingredients) add(ingredient.name, ingredient);
+  const byNameAlone = new Map(
+    ingredients.flatMap((ingredient) =>
+      ingredient.typedAlone.map((name) => [cleanIngredientText(name), ingredient] as const),
+    ),
+  );
   return {
-    named(words) {
-      const head = words.length > 1 ? `${words.slice(0, -1).join(' ')} ` : '';
-      const last = words.at(-1) ?? '';
-      const found = byName.get(head + last);
-      // Most runs name nothing: the plural's singular forms are tried only for a word that has any.
-      if (found || !last.endsWith('s')) return found;
-      for (const singular of singularForms(last).slice(1)) {
-        const foundSingular = byName.get(head + singular);
-        if (foundSingular) return foundSingular;
-      }
-      return undefined;
-    },
+    named: (words) => namedIn(byName, words),
+    namedAlone: (words) => (byNameAlone.size > 0 ? namedIn(byNameAlone, words) : undefined),
     longest: Math.max(...[...byName.keys()].map((name) => name.split(' ').length)),
     words: new Set([...byName.keys()].flatMap((name) => name.split(' '))),
   };

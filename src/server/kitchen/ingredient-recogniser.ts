@@ -93,6 +93,9 @@ export function createIngredientRecogniser(names: IngredientNames) {
       const whole = names.named(candidate);
       if (whole) return whole;
     }
+    // 'a tin of beans' is baked beans; 'pinto beans' and 'dried beans' are not.
+    const alone = withoutAmounts.length > 0 ? names.namedAlone(withoutAmounts) : undefined;
+    if (alone) return alone;
     for (const phrase of phrases(withoutAmounts, names.longest)) {
       const found = names.named(phrase);
       if (found) return found;

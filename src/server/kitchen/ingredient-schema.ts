@@ -190,6 +190,13 @@ export const ingredientEntrySchema = {
       uniqueItems: true,
       items: { type: 'string', minLength: 1 },
     },
+    'typed-alone': {
+      description:
+        'Names that mean it only as the whole of what is typed, singular: "bean" (beans typed alone are baked beans; pinto beans are not).',
+      type: 'array',
+      uniqueItems: true,
+      items: { type: 'string', minLength: 1 },
+    },
     staple: {
       description: 'Always on hand (salt, pepper, oil, water): never counted as an extra to buy.',
       type: 'boolean',

@@ -28,6 +28,11 @@ export interface Ingredient {
   readonly kindOfChain: readonly string[];
   /** Other names people type, singular: 'scallion', 'green onion'. */
   readonly aliases: readonly string[];
+  /**
+   * Names that mean it only as the whole of what is typed: 'beans' alone is baked beans to a
+   * British cook, while 'pinto beans' is not baked beans of any kind.
+   */
+  readonly typedAlone: readonly string[];
   readonly tags: readonly IngredientTag[];
   /** Always on hand (salt, pepper, oil, water), so never counted as an extra to buy. */
   readonly staple: boolean;

@@ -38,13 +38,23 @@ function crossProblems(entries: readonly ReadEntry[]): DataProblem[] {
       report(entry, [], `'${ingredient.id}' is already in ${earlier.source.file}:${line}`);
     }
     byId.set(ingredient.id, entry);
-    [ingredient.id, ...ingredient.aliases].forEach((name, index) => {
+    const named: [string, (string | number)[]][] = [
+      [ingredient.id, []],
+      ...ingredient.aliases.map((name, index): [string, (string | number)[]] => [
+        name,
+        ['aliases', index],
+      ]),
+      ...ingredient.typedAlone.map((name, index): [string, (string | number)[]] => [
+        name,
+        ['typed-alone', index],
+      ]),
+    ];
+    for (const [name, path] of named) {
       const owner = owners.get(cleanIngredientText(name));
       if (owner && owner !== ingredient) {
-        const path = index === 0 ? [] : ['aliases', index - 1];
         report(entry, path, `'${name}' already names '${owner.id}'; a name belongs to one id`);
       } else owners.set(cleanIngredientText(name), ingredient);
-    });
+    }
   }
 
   const suggest = createIdSuggester(entries.map((entry) => entry.ingredient));
@@ -101,6 +111,7 @@ export function readIngredientCatalog(folder: string): IngredientCatalogReading 
         kindOf: entry['kind-of'],
         kindOfChain: [],
         aliases: entry.aliases ?? [],
+        typedAlone: entry['typed-alone'] ?? [],
         tags: entry.tags ?? [],
         staple: entry.staple ?? false,
         servedAsIs: entry['served-as-is'] ?? false,

@@ -23,6 +23,19 @@ describe('recogniseIngredient', () => {
   });
 
   it.each([
+    ['beans', 'baked bean'],
+    ['Beans', 'baked bean'],
+    ['a tin of beans', 'baked bean'],
+    ['pinto beans', undefined],
+    ['dried beans', undefined],
+    ['mung beans', undefined],
+    ['green beans', 'green bean'],
+    ['kidney beans', 'kidney bean'],
+  ])('reads beans typed alone as baked beans, and no other beans: %j is %s', (typed, id) => {
+    expect(idOf(typed)).toBe(id);
+  });
+
+  it.each([
     ['scallion', 'spring onion'],
     ['green onions', 'spring onion'],
     ['Spring Onions', 'spring onion'],
