@@ -146,6 +146,27 @@ describe('choosing a recipe', () => {
     expect(plan.extras).toEqual([]);
   });
 
+  it('never sends a visitor out for fresh tomatoes while their tins wait', () => {
+    const typed = ['spaghetti', 'tinned tomatoes', 'garlic', 'basil'];
+    const ranked = rankRecipes(
+      testCookbook,
+      readPantry(testKitchen, typed),
+      Number.POSITIVE_INFINITY,
+    );
+    const scoreOf = (title: string) =>
+      ranked.find((weighing) => weighing.recipe.title === title)?.score ?? Number.NaN;
+    expect(scoreOf('Spaghetti with Fresh Tomatoes and Basil')).toBeLessThan(
+      scoreOf('Spaghetti with Tomato Butter Sauce'),
+    );
+    for (const attempt of [0, 1, 2]) {
+      const plan = choose(typed, attempt);
+      expect(
+        plan.extras.map((one) => one.id),
+        plan.recipe.title,
+      ).not.toContain('tomato');
+    }
+  });
+
   it('stews lamb shoulder with the visitor’s onions, carrots and lentils rather than buying a dozen spices', () => {
     const typed = ['lamb shoulder', 'onions', 'carrots', 'lentils'];
     const plan = choose(typed);

@@ -20,7 +20,10 @@ export interface IngredientWeight {
   readonly isAnimal: boolean;
   /** A condiment the visitor would want the dish to taste of: leaving theirs out costs. */
   readonly isFlavouring: boolean;
-  /** Words for the kind of thing it is: tinned and fresh tomatoes share one, two cheeses another. */
+  /**
+   * Words for the kind of thing it is: tinned and fresh tomatoes share one, two cheeses another.
+   * The first is always the food it is, by its title.
+   */
   readonly kinds: readonly string[];
 }
 

@@ -364,6 +364,12 @@ function isNeedless(
  * like what they have.
  */
 let leftOfKind = new Int32Array(1024);
+/**
+ * The same for the food (the first of its kinds, its title) of an item of theirs that keeps, left
+ * unused: their tins of tomatoes, their frozen spinach. A fresh line of that food to buy sends
+ * them out for what they have in the cupboard.
+ */
+let keptLeftOfFood = new Int32Array(1024);
 let weighingNumber = 0;
 
 /** Room to mark which lines of a recipe the visitor fills, reused from weighing to weighing. */
@@ -396,9 +402,13 @@ export function weighRecipe(recipe: WrittenRecipe, pantry: Pantry): Weighing {
   const { sweet, fillerNumbers, fillersEnd, kindNumbers: lineKinds, kindsEnd } = facts;
   const { lineFlags, lineCosts } = facts;
   const { items, placeOf, used } = scaleOf(pantry);
-  if (leftOfKind.length < kindNumbers.size) leftOfKind = new Int32Array(2 * kindNumbers.size);
+  if (leftOfKind.length < kindNumbers.size) {
+    leftOfKind = new Int32Array(2 * kindNumbers.size);
+    keptLeftOfFood = new Int32Array(2 * kindNumbers.size);
+  }
   if (weighingNumber === 2 ** 31 - 1) {
     leftOfKind.fill(0);
+    keptLeftOfFood.fill(0);
     weighingNumber = 0;
   }
   weighingNumber += 1;
@@ -473,6 +483,7 @@ export function weighRecipe(recipe: WrittenRecipe, pantry: Pantry): Weighing {
       leavesStarch ||= weight.isMain && !weight.isProtein;
       leavesFresh ||= weight.isFresh;
       for (const kind of scaled.kinds) leftOfKind[kind] = weighingNumber;
+      if (!weight.isFresh && !weight.isMain) keptLeftOfFood[scaled.kinds[0] ?? 0] = weighingNumber;
       // Their miso or peanut butter left on the shelf: the dish is not what they had in mind.
       if (weight.isFlavouring && !sweet) score -= leftFlavouring;
     }
@@ -490,10 +501,15 @@ export function weighRecipe(recipe: WrittenRecipe, pantry: Pantry): Weighing {
     // Bacon for a beef stew costs less than a protein the dish is built around.
     score -= isProtein && usesTheirProtein ? 2 : (lineCosts[lineIndex] ?? 0);
     if (pantry.isPlantBased && flags & lineFlag.animal) score -= 3;
-    // Courgettes to buy while the visitor's asparagus waits: a swap a cook would not make.
-    if (leavesFresh && flags & lineFlag.fresh) score -= 5;
-    // A tin of tomatoes while their fresh ones wait, parmesan while their cheddar does.
     const kindsStart = lineIndex === 0 ? 0 : (kindsEnd[lineIndex - 1] ?? 0);
+    // Courgettes to buy while the visitor's asparagus waits: a swap a cook would not make; nor
+    // fresh tomatoes while their tins wait, a vegetable of theirs as much as the asparagus.
+    if (
+      flags & lineFlag.fresh &&
+      (leavesFresh || keptLeftOfFood[lineKinds[kindsStart] ?? 0] === weighingNumber)
+    )
+      score -= 5;
+    // A tin of tomatoes while their fresh ones wait, parmesan while their cheddar does.
     const kindsStop = kindsEnd[lineIndex] ?? 0;
     for (let at = kindsStart; at < kindsStop; at++) {
       if (leftOfKind[lineKinds[at] ?? 0] === weighingNumber) {
