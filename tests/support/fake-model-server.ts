@@ -259,8 +259,7 @@ async function answerRaw(
   response.writeHead(status, headers);
   for await (const text of body()) {
     if (response.destroyed) return;
-    if (!response.write(text))
-      await Promise.race([once(response, 'drain'), once(response, 'close')]);
+    if (!response.write(text)) await roomOrClose(response);
   }
   response.end();
 }
@@ -292,4 +291,17 @@ export function sseChunk(delta: Record<string, unknown>, finishReason: string | 
     choices: [{ index: 0, delta: { role: 'assistant', ...delta }, finish_reason: finishReason }],
   };
   return `data: ${JSON.stringify(chunk)}\n\n`;
+}
+
+/** Until the response can take more, or has closed; no listener is left behind either way. */
+function roomOrClose(response: ServerResponse): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      response.off('drain', done);
+      response.off('close', done);
+      resolve();
+    };
+    response.on('drain', done);
+    response.on('close', done);
+  });
 }
