@@ -21,8 +21,6 @@ export const modelResponseBounds: ModelResponseBounds = {
 const newline = 0x0a;
 // Statuses whose response may not carry a body (the Fetch standard's null body statuses).
 const nullBodyStatuses = new Set([101, 103, 204, 205, 304]);
-// How many of the model's chunks wait unread before its socket is paused.
-const queuedChunks = 16;
 
 /**
  * Takes a model's successful event stream from the fetch, to read its events itself
@@ -32,10 +30,10 @@ export type TakeEventStream = (incoming: IncomingMessage) => void;
 
 /** `fetch`, and for one call a taker of its successful event stream. */
 export type BoundedFetch = (
-  input: Parameters<typeof fetch>[0],
+  input: string | URL | { url: string },
   init?: RequestInit,
   takeEventStream?: TakeEventStream,
-) => Promise<Response>;
+) => Promise<ModelAnswer>;
 
 /**
  * `fetch` for the model's client library, built on `node:http` and bounding what a model server
@@ -44,10 +42,11 @@ export type BoundedFetch = (
  * square of the line.
  *
  * Not the global `fetch`: undici's fetch and the web streams around it cost the server about a
- * third of its time per relayed chunk (see bench/prose/server-overhead.md). A call given
- * `takeEventStream` hands a successful event stream over, unread (decision 016); any other answer
- * passes one web stream, the body the library reads. It sends the library's method, headers and
- * body; it follows no redirects and asks for no compression, which a model server does not need.
+ * third of its time per relayed chunk (see bench/prose/server-overhead.md), and its classes about
+ * 12 MiB once loaded. A call given `takeEventStream` hands a successful event stream over, unread
+ * (decision 016); any other answer is read whole, within the bounds (`ModelAnswer`). It sends the
+ * library's method, headers and body; it follows no redirects and asks for no compression, which
+ * a model server does not need.
  */
 export function boundedFetch(bounds: ModelResponseBounds): BoundedFetch {
   // A kept-alive connection idle this long is closed before the server may close it (unless
@@ -56,12 +55,13 @@ export function boundedFetch(bounds: ModelResponseBounds): BoundedFetch {
   const agentOptions = { keepAlive: true, timeout: 4000 };
   const agents = { 'http:': new HttpAgent(agentOptions), 'https:': new HttpsAgent(agentOptions) };
   return (input, init = {}, takeEventStream) => {
-    const url = new URL(input instanceof Request ? input.url : input);
+    // Not `instanceof Request`: the first use of the web's fetch classes loads them all.
+    const url = new URL(typeof input === 'string' || input instanceof URL ? input : input.url);
     if (url.protocol !== 'http:' && url.protocol !== 'https:') {
       return Promise.reject(new TypeError(`Cannot fetch ${url.protocol} URLs`));
     }
     const body = requestBody(init.body);
-    const headers = Object.fromEntries(new Headers(init.headers));
+    const headers = plainHeaders(init.headers);
     if (body !== undefined) headers['content-length'] = String(body.byteLength);
     const send = url.protocol === 'https:' ? httpsRequest : httpRequest;
     const options = {
@@ -71,15 +71,10 @@ export function boundedFetch(bounds: ModelResponseBounds): BoundedFetch {
       ...(init.signal ? { signal: init.signal } : {}),
     };
     const attempt = (retried: boolean) =>
-      new Promise<Response>((resolve, reject) => {
-        const outgoing = send(url, options, (incoming) => {
-          try {
-            resolve(boundedResponse(incoming, bounds, takeEventStream));
-          } catch (error) {
-            incoming.destroy();
-            reject(error);
-          }
-        });
+      new Promise<ModelAnswer>((resolve, reject) => {
+        const outgoing = send(url, options, (incoming) =>
+          resolve(new ModelAnswer(incoming, bounds, takeEventStream)),
+        );
         outgoing.on('error', (error: NodeJS.ErrnoException) => {
           if (init.signal?.aborted) return reject(error);
           // The server closed a kept-alive connection as we reused it: it read nothing of ours.
@@ -96,6 +91,20 @@ export function boundedFetch(bounds: ModelResponseBounds): BoundedFetch {
       });
     return attempt(false);
   };
+}
+
+/** The request's headers as a plain object, named in lower case. */
+function plainHeaders(headers: RequestInit['headers']): Record<string, string> {
+  const plain: Record<string, string> = {};
+  if (!headers) return plain;
+  const entries = Array.isArray(headers)
+    ? headers
+    : typeof headers.forEach === 'function'
+      ? [...(headers as Headers).entries()]
+      : Object.entries(headers);
+  for (const [name, value] of entries)
+    if (name && value !== undefined) plain[name.toLowerCase()] = value;
+  return plain;
 }
 
 function requestBody(body: RequestInit['body']): Uint8Array | undefined {
@@ -142,66 +151,86 @@ export const streamCutOff = () =>
   new RecipeFailure('stream-broken', 'The model stream was cut off');
 
 /**
- * The model's answer as a `Response`, failing once it passes a bound; a successful event stream
- * goes to `takeEventStream` when there is one, and the `Response` has no body.
+ * A model server's answer as the model's library and the model check read it: its status, its
+ * headers, and its body read whole, within the bounds, by `text()` or `json()`. Not the web's
+ * `Response`: the first one made loads Node's whole fetch implementation, about 12 MiB held for
+ * the life of the process, which nothing else here needs. `body` is null: a successful event
+ * stream goes to `takeEventStream` when there is one, unread, and the library reads no other
+ * body as a stream. The body is read as it comes, so an answer nobody reads still frees its
+ * connection.
  */
-function boundedResponse(
-  incoming: IncomingMessage,
-  bounds: ModelResponseBounds,
-  takeEventStream: TakeEventStream | undefined,
-): Response {
-  const headers = new Headers();
-  const raw = incoming.rawHeaders;
-  for (let index = 0; index + 1 < raw.length; index += 2) {
-    headers.append(String(raw[index]), String(raw[index + 1]));
-  }
-  const status = incoming.statusCode ?? 0;
-  const init = { status, statusText: incoming.statusMessage ?? '', headers };
-  const isEventStream = headers.get('content-type')?.startsWith('text/event-stream') ?? false;
-  if (takeEventStream && status >= 200 && status < 300 && isEventStream) {
-    takeEventStream(incoming);
-    return new Response(null, init);
-  }
-  if (nullBodyStatuses.has(status)) {
-    incoming.resume();
-    return new Response(null, init);
-  }
-  const check = answerBounds(bounds);
-  const body = new ReadableStream<Uint8Array>(
-    {
-      start(controller) {
-        let settled = false;
-        const fail = (failure: RecipeFailure) => {
-          if (settled) return;
-          settled = true;
-          controller.error(failure);
-          incoming.destroy();
-        };
-        incoming.on('data', (chunk: Buffer) => {
-          if (settled) return;
-          const failure = check(chunk);
-          if (failure) return fail(failure);
-          controller.enqueue(chunk);
-          if ((controller.desiredSize ?? 1) <= 0) incoming.pause();
-        });
-        incoming.on('end', () => {
-          if (settled) return;
-          settled = true;
-          controller.close();
-        });
-        incoming.on('error', () => fail(streamCutOff()));
-        incoming.on('close', () => {
-          if (!incoming.complete) fail(streamCutOff());
-        });
+export class ModelAnswer {
+  readonly status: number;
+  readonly statusText: string;
+  readonly ok: boolean;
+  readonly headers: { get(name: string): string | null };
+  readonly body = null;
+  readonly #whole: Promise<string>;
+
+  constructor(
+    incoming: IncomingMessage,
+    bounds: ModelResponseBounds,
+    takeEventStream: TakeEventStream | undefined,
+  ) {
+    this.status = incoming.statusCode ?? 0;
+    this.statusText = incoming.statusMessage ?? '';
+    this.ok = this.status >= 200 && this.status < 300;
+    const { headers } = incoming;
+    this.headers = {
+      get(name) {
+        const value = headers[name.toLowerCase()];
+        return value === undefined ? null : Array.isArray(value) ? value.join(', ') : value;
       },
-      pull() {
-        incoming.resume();
-      },
-      cancel() {
-        incoming.destroy();
-      },
-    },
-    new CountQueuingStrategy({ highWaterMark: queuedChunks }),
-  );
-  return new Response(body, init);
+    };
+    const isEventStream = this.headers.get('content-type')?.startsWith('text/event-stream');
+    if (takeEventStream && this.ok && isEventStream) {
+      takeEventStream(incoming);
+      this.#whole = Promise.resolve('');
+    } else if (nullBodyStatuses.has(this.status)) {
+      incoming.resume();
+      this.#whole = Promise.resolve('');
+    } else {
+      this.#whole = readWhole(incoming, bounds);
+      // Read or not, a failure of the body is the reader's to see.
+      this.#whole.catch(() => {});
+    }
+  }
+
+  text(): Promise<string> {
+    return this.#whole;
+  }
+
+  async json(): Promise<unknown> {
+    return JSON.parse(await this.#whole) as unknown;
+  }
+}
+
+/** The whole body of an answer as text, failing once it passes a bound or is cut off. */
+function readWhole(incoming: IncomingMessage, bounds: ModelResponseBounds): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const check = answerBounds(bounds);
+    const chunks: Buffer[] = [];
+    let settled = false;
+    const fail = (failure: RecipeFailure) => {
+      if (settled) return;
+      settled = true;
+      incoming.destroy();
+      reject(failure);
+    };
+    incoming.on('data', (chunk: Buffer) => {
+      if (settled) return;
+      const failure = check(chunk);
+      if (failure) return fail(failure);
+      chunks.push(chunk);
+    });
+    incoming.on('end', () => {
+      if (settled) return;
+      settled = true;
+      resolve(Buffer.concat(chunks).toString('utf8'));
+    });
+    incoming.on('error', () => fail(streamCutOff()));
+    incoming.on('close', () => {
+      if (!incoming.complete) fail(streamCutOff());
+    });
+  });
 }

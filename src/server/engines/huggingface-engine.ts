@@ -73,7 +73,7 @@ export function createHuggingFaceEngine(options: HuggingFaceOptions): RecipeEngi
         // 016). The recipe's signal is the call's: when the recipe is over, whatever ended it,
         // the request is aborted with it. Called as `InferenceClient` calls it, whose module
         // would load the library's every other task (huggingface-client.ts, decision 017).
-        const handOver: typeof fetch = (input, init) =>
+        const handOver = (input: string | URL | { url: string }, init?: RequestInit) =>
           modelFetch(input, init, (incoming) => (eventStream = incoming));
         const answered = chatCompletionStream(
           {
@@ -84,7 +84,8 @@ export function createHuggingFaceEngine(options: HuggingFaceOptions): RecipeEngi
             max_tokens: recipeMaxTokens,
           },
           // The library retries a 503 at once and forever; we fail and let the visitor retry.
-          { signal, retry_on_error: false, fetch: handOver },
+          // It reads no more of an answer than a `ModelAnswer` has (bounded-fetch.ts).
+          { signal, retry_on_error: false, fetch: handOver as unknown as typeof fetch },
         ).next();
         await firstText.before(answered);
         if (eventStream) {
