@@ -549,20 +549,21 @@ export function planFor(weighing: Weighing, pantry: Pantry): RecipePlan {
   const filled = new Set(fills);
   const known = [...pantry.known.values()];
   const { placeOf } = scaleOf(pantry);
-  const needless = (index: number) =>
-    !fills[index] && isNeedless(facts, index, placeOf) && !weighing.recipe.lines[index]?.optional;
+  const needless = weighing.recipe.lines.map(
+    (line, index) => !fills[index] && !line.optional && isNeedless(facts, index, placeOf),
+  );
   // Shown as optional, as it is to this visitor ('fry the sausages, if using'), and left out of
   // the title: their fry-up is a bacon and egg one.
-  const marked = weighing.recipe.lines.some((_, index) => needless(index))
+  const marked = needless.includes(true)
     ? {
         ...weighing.recipe,
         title: weighing.recipe.lines.reduce(
           (title, line, index) =>
-            needless(index) ? titleWithout(title, line.ingredient.title) : title,
+            needless[index] ? titleWithout(title, line.ingredient.title) : title,
           weighing.recipe.title,
         ),
         lines: weighing.recipe.lines.map((line, index) =>
-          needless(index) ? { ...line, optional: true } : line,
+          needless[index] ? { ...line, optional: true } : line,
         ),
       }
     : weighing.recipe;
