@@ -1,26 +1,19 @@
 // @vitest-environment node
-import { once } from 'node:events';
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { afterEach, describe, expect, it } from 'vitest';
+import type { IncomingMessage, RequestListener, Server } from 'node:http';
+import { describe, expect, it } from 'vitest';
+import { useTestHttpServers } from '../../../tests/support/test-http-servers.ts';
 import { RecipeFailure } from './recipe-failure.ts';
 import { boundedFetch } from './bounded-fetch.ts';
 
 const bounds = { maxLineBytes: 64, maxBodyBytes: 256 };
+const serveOnPort = useTestHttpServers();
+/** The test's server, for the tests that watch its connections. */
 let server: Server | undefined;
 
-afterEach(async () => {
-  server?.closeAllConnections();
-  server?.close();
-  if (server) await once(server, 'close');
-  server = undefined;
-});
-
-async function serve(answer: (request: IncomingMessage, response: ServerResponse) => void) {
-  server = createServer(answer);
-  server.listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+async function serve(answer: RequestListener) {
+  const started = await serveOnPort(answer);
+  server = started.server;
+  return started.url;
 }
 
 async function bodyOf(request: IncomingMessage) {

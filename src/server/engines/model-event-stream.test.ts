@@ -1,30 +1,19 @@
 // @vitest-environment node
-import { once } from 'node:events';
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { describe, expect, it, vi } from 'vitest';
+import { useTestHttpServers } from '../../../tests/support/test-http-servers.ts';
 import { boundedFetch } from './bounded-fetch.ts';
 import { readModelEventStream, type OnModelEvent } from './model-event-stream.ts';
 
 const bounds = { maxLineBytes: 64, maxBodyBytes: 256 };
-let server: Server | undefined;
-
-afterEach(async () => {
-  server?.closeAllConnections();
-  server?.close();
-  if (server) await once(server, 'close');
-  server = undefined;
-});
+const serve = useTestHttpServers();
 
 /** A model server answering with `answer`, and a fetch whose successful event streams are taken. */
 async function modelAnswering(answer: (response: ServerResponse) => void) {
-  server = createServer((_request, response) => {
+  const { url } = await serve((_request, response) => {
     response.writeHead(200, { 'content-type': 'text/event-stream' });
     answer(response);
   });
-  server.listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   let taken: IncomingMessage | undefined;
   const response = await boundedFetch(bounds)(url, { method: 'POST' }, (incoming) => {
     taken = incoming;
@@ -79,7 +68,6 @@ describe('a model’s event stream, read as it comes', () => {
     const afterDone = collect();
     await readModelEventStream(done.incoming, bounds, afterDone.onEvent);
     expect(afterDone.events).toEqual(['1']);
-    await new Promise<void>((resolve) => server?.close(() => resolve()));
     const unfinished = await modelAnswering((answer) => answer.end('data: 1\n\ndata: 2'));
     const leftOpen = collect();
     await readModelEventStream(unfinished.incoming, bounds, leftOpen.onEvent);
@@ -113,10 +101,6 @@ describe('a model’s event stream, read as it comes', () => {
       readModelEventStream(long.incoming, bounds, collect().onEvent),
     ).rejects.toMatchObject({ kind: 'stream-broken' });
     expect(long.incoming.destroyed).toBe(true);
-    await new Promise<void>((resolve) => {
-      server?.closeAllConnections();
-      server?.close(() => resolve());
-    });
     const cut = await modelAnswering((answer) =>
       answer.write('data: 1\n\n', () => answer.destroy()),
     );
@@ -135,7 +119,7 @@ describe('a model’s event stream, read as it comes', () => {
 
 describe('the fetch keeps for the library', () => {
   it('an answer that failed, or is no event stream, with its body', async () => {
-    server = createServer((request, response) => {
+    const { url } = await serve((request, response) => {
       if (request.url === '/busy') {
         response.writeHead(429, { 'content-type': 'text/event-stream' });
         response.end('data: {"error":"busy"}\n\n');
@@ -144,9 +128,6 @@ describe('the fetch keeps for the library', () => {
         response.end('{"a":1}');
       }
     });
-    server.listen(0, '127.0.0.1');
-    await once(server, 'listening');
-    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     const take = vi.fn();
     const busy = await boundedFetch(bounds)(`${url}/busy`, { method: 'POST' }, take);
     expect(await busy.text()).toBe('data: {"error":"busy"}\n\n');
