@@ -55,6 +55,11 @@ export const ingredientTags = [
    * jarred artichokes and roasted peppers), never boiled for a salad.
    */
   'ready-to-eat',
+  /**
+   * Ready to eat but eaten hot (baked beans): warmed in a pan before it goes on toast, never
+   * piled on cold.
+   */
+  'served-hot',
   /** What a meal is built around besides its protein: pasta, rice, noodles, potatoes, bread. */
   'main-starch',
   /** A fillet that flakes: seared or baked whole, never stir-fried in strips. */

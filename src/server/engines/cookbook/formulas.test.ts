@@ -134,6 +134,13 @@ describe('the formulas', () => {
     expect(bowl).not.toMatch(/finish with the [^.]*\bpeas\b/);
   });
 
+  it('warm baked beans in a pan before they go on toast, never pile them on cold', () => {
+    const toast = stepsOf('on Toast', ['eggs', 'baked beans', 'bread']);
+    expect(toast).toMatch(/\bWarm the baked beans in a small pan [^.]*until steaming hot\b/);
+    expect(toast.indexOf('Warm the baked beans')).toBeLessThan(toast.indexOf('Pile on the'));
+    expect(stepsOf('on Toast', ['tuna', 'bread'])).not.toMatch(/\bWarm the tuna\b/);
+  });
+
   it('put jarred artichokes and roasted peppers in a salad or a bowl as they come, never boiled', () => {
     const salad = stepsOf('Salad', ['roasted red peppers', 'artichokes', 'peas', 'feta', 'rocket']);
     expect(salad).toMatch(/\bCook the peas in boiling salted water\b/);

@@ -41,6 +41,9 @@ export const toast = defineFormula({
         .filter((one) => one.cooking === 'warm-through' && !one.tags.includes('ready-to-eat'))
         .map((one) => one.name),
     );
+    const heated = listInWords(
+      toppings.filter((one) => one.tags.includes('served-hot')).map((one) => one.name),
+    );
     const wilted = listInWords(
       toppings.filter((one) => one.cooking === 'wilt').map((one) => one.name),
     );
@@ -51,6 +54,8 @@ export const toast = defineFormula({
         `Fry the ${seared} in a little of the oil over a high heat for 4 to 5 minutes, until golden.`,
       warmed &&
         `Warm the ${warmed} in a small pan with a little of the oil and a pinch of salt for 3 minutes, crushing them lightly with a fork.`,
+      heated &&
+        `Warm the ${heated} in a small pan over a medium heat for 4 to 5 minutes, stirring now and then, until steaming hot all the way through.`,
       wilted &&
         `Wilt the ${wilted} in a hot pan with a splash of water for 1 minute, then squeeze dry.`,
       eggs &&
