@@ -102,6 +102,31 @@ export function createIngredientRecogniser(names: IngredientNames) {
     }
     return undefined;
   };
+  const foodAlone = (word: string) => names.named([word]) ?? names.namedAlone([word]);
+  /**
+   * Whether an item of two words was read, once corrected, as the food one of them names alone
+   * while the other names another food: 'broad beans' is not bread, whatever 'broad' is one edit
+   * from. Two words that name a food together ('chiken breasts') are read as that food.
+   */
+  const readByOneWordBesideAFood = (
+    ingredient: Ingredient,
+    named: readonly string[],
+    corrections: readonly SpellingCorrection[],
+  ) => {
+    if (named.length !== 2) return false;
+    const [first = '', second = ''] = named.map(
+      (word) => corrections.find(({ typed }) => typed === word)?.read ?? word,
+    );
+    return [
+      [first, second],
+      [second, first],
+    ].some(([one = '', other = '']) => {
+      const otherFood = foodAlone(other);
+      return (
+        names.named([one]) === ingredient && otherFood !== undefined && otherFood !== ingredient
+      );
+    });
+  };
   const wordsOf = (text: string) => cleanIngredientText(text).split(' ').filter(Boolean);
   return {
     /** The ingredient text names as written, for reading a recipe's lines. */
@@ -124,7 +149,10 @@ export function createIngredientRecogniser(names: IngredientNames) {
         return read;
       });
       const ingredient = corrections.length > 0 ? find(corrected) : undefined;
-      return ingredient ? { ingredient, corrections } : { ingredient: undefined, corrections: [] };
+      if (!ingredient || readByOneWordBesideAFood(ingredient, named, corrections)) {
+        return { ingredient: undefined, corrections: [] };
+      }
+      return { ingredient, corrections };
     },
   };
 }

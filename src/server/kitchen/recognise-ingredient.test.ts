@@ -271,6 +271,18 @@ describe('readIngredient', () => {
     },
   );
 
+  it('never reads one of two words as a food beside another food: broad beans are not bread', () => {
+    const withoutBroadBeans = createIngredientRecogniser(
+      createIngredientNames(testKitchen.ingredients.filter((one) => one.id !== 'broad bean')),
+    );
+    expect(withoutBroadBeans.read('broad beans')).toEqual({
+      ingredient: undefined,
+      corrections: [],
+    });
+    expect(withoutBroadBeans.read('frozen broad beans').ingredient).toBeUndefined();
+    expect(withoutBroadBeans.read('2 chiken breasts').ingredient?.id).toBe('chicken breast');
+  });
+
   it('reads a recipe’s own lines as written, never correcting them', () => {
     expect(testKitchen.recogniseIngredient('chiken')).toBeUndefined();
   });
