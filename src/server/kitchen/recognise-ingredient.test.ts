@@ -283,6 +283,14 @@ describe('readIngredient', () => {
     expect(withoutBroadBeans.read('2 chiken breasts').ingredient?.id).toBe('chicken breast');
   });
 
+  it.each([
+    ['broad beans', 'broad bean'],
+    ['fava beans', 'broad bean'],
+    ['jelly beans', 'jelly bean'],
+  ])('knows %j as %s, not as what one of its words names', (typed, id) => {
+    expect(readAs(typed)).toEqual([id, []]);
+  });
+
   it('reads a recipe’s own lines as written, never correcting them', () => {
     expect(testKitchen.recogniseIngredient('chiken')).toBeUndefined();
   });
