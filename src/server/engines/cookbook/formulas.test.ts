@@ -119,6 +119,16 @@ describe('the formulas', () => {
     expect(frittata.steps.join(' ')).toMatch(/\bthe peppers\b/);
   });
 
+  it('name a jar of artichokes as its line does, never as one artichoke', () => {
+    const pasta = fill('Pasta', ['jar of artichokes', 'pasta', 'parmesan']);
+    expect(pasta.lines.map((line) => line.text)).toContain(
+      '1 jar artichoke hearts (280 g), drained',
+    );
+    expect(pasta.steps.join(' ')).toMatch(/\bthe artichoke hearts\b/);
+    expect(pasta.steps.join(' ')).not.toMatch(/\bthe artichoke\b(?! hearts)/);
+    expect(pasta.title).toBe('Artichoke and Parmesan Pasta');
+  });
+
   it('never name one bell pepper as the black pepper beside it on the list is named', () => {
     const omelette = fill('Omelette', ['eggs', 'peppers', 'cheddar']);
     expect(omelette.lines.map((line) => line.text)).toEqual(
