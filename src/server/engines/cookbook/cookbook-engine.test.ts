@@ -104,6 +104,17 @@ describe('the built-in cookbook', () => {
     expect(markdown).toContain('I did not recognise “xyzzy”, “🍕” and “\\<b\\>bold\\</b\\>”');
   });
 
+  it('names what it leaves out as the visitor wrote it: a dish with them, or with it', () => {
+    const intro = (typed: string) =>
+      writeCookbookRecipe(testCookbook, ['chicken', 'rice', typed]).sections.join('');
+    expect(intro('gravy granules')).toContain(
+      "It leaves out your gravy granules; try 'Get another recipe' for a dish with them.",
+    );
+    expect(intro('coffee')).toContain(
+      "It leaves out your coffee; try 'Get another recipe' for a dish with it.",
+    );
+  });
+
   it('reads misspelt ingredients as what they most likely are, and says so', () => {
     const plan = chooseRecipe(
       testCookbook,

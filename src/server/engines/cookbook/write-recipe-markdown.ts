@@ -4,6 +4,7 @@ import type { SetAsideItem } from './set-aside-for-needs.ts';
 import type { Ingredient } from '../../kitchen/ingredient.ts';
 import { shortOf } from './short-of.ts';
 import type { RecipePlan } from './weigh-recipe.ts';
+import { isOrAre } from './is-or-are.ts';
 import { listInWords } from './list-in-words.ts';
 
 /** The visitor's own words inside our markdown: one line, and never markup. */
@@ -60,6 +61,8 @@ function writeIntro(plan: RecipePlan, { setAside, needs }: AskedWith): string {
     );
   const replaced = standIns.map(({ ruledOut }) => theirsFor(ruledOut));
   const leftOut = setAside.filter((aside) => !replaced.includes(aside));
+  // 'your eggs … a dish with them', 'your spinach … with it': as the visitor wrote them.
+  const unusedList = listInWords(plan.unused.map((item) => quoteTyped(item.typed)));
   const sentences = [
     mainOnes.length > 0
       ? `This one uses your ${listInWords(mainOnes.map((item) => bold(item.typed)))}.`
@@ -81,8 +84,8 @@ function writeIntro(plan: RecipePlan, { setAside, needs }: AskedWith): string {
         ? `It uses ${standIn.name} in place of your ${quoteTyped(theirs.item.typed)}, which ${reason}, to keep it ${listInWords(inNeedOrder(needs))}.`
         : `It uses ${standIn.name} in place of ${ruledOut.name}, which ${reason}.`;
     }),
-    plan.unused.length > 0 &&
-      `It leaves out your ${listInWords(plan.unused.map((item) => quoteTyped(item.typed)))}; try 'Get another recipe' for a dish with ${plan.unused.length === 1 ? 'it' : 'them'}.`,
+    unusedList &&
+      `It leaves out your ${unusedList}; try 'Get another recipe' for a dish with ${isOrAre(unusedList) === 'are' ? 'them' : 'it'}.`,
     corrections.length > 0 &&
       `I read ${listInWords(corrections.map(({ typed, read }) => `“${quoteTyped(typed)}” as ${read}`))}.`,
     plan.unknown.length > 0 &&
