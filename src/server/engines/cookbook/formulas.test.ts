@@ -180,7 +180,23 @@ describe('the formulas', () => {
     expect(pancakes).toMatch(
       /\bSqueeze the lemon over the pancakes and serve in stacks with the maple syrup\./,
     );
-    expect(listOf('Salad', ['carrots', 'orange'])).toMatch(/^1 orange, peeled and sliced$/m);
+    expect(listOf('Salad', ['carrots', 'orange', 'lemon'])).toMatch(
+      /^1 orange, peeled and sliced$/m,
+    );
+  });
+
+  it('dress a salad or a bowl with the visitor’s own citrus before a lemon is bought', () => {
+    const salad = listOf('Salad', ['carrots', 'orange']);
+    expect(salad).toMatch(/^1 orange, half juiced, half peeled and sliced$/m);
+    expect(salad).not.toMatch(/\blemon\b/);
+    expect(stepsOf('Salad', ['carrots', 'orange'])).toMatch(
+      /\bWhisk the oil with the orange juice\b.*\bPut the carrots and orange in a large bowl/,
+    );
+    expect(listOf('Salad', ['lettuce', 'chicken', 'lime'])).toMatch(/^1 lime, juiced$/m);
+    expect(listOf('Grain Bowl', ['quinoa', 'feta', 'orange'])).toMatch(/^1 orange, juiced$/m);
+    expect(listOf('Salad', ['carrots', 'orange', 'lemon'])).toMatch(
+      /^1 lemon, juiced\n(?:.*\n)*1 orange, peeled and sliced$/m,
+    );
   });
 
   it('never roast a burger among the vegetables: it is fried and served in a bun', () => {

@@ -12,7 +12,7 @@ export const grainBowl = defineFormula({
   minutes: 35,
   base: {
     grain: { anyOf: ['quinoa', 'rice', 'brown rice', 'couscous', 'bulgur'] },
-    acid: { anyOf: ['lemon', 'lime', 'vinegar'], line: juiced },
+    acid: { anyOf: ['lemon', 'lime', 'vinegar', 'orange'], line: juiced },
     ...seasoning,
   },
   slots: {

@@ -10,7 +10,14 @@ export const salad = defineFormula({
   serves: 2,
   minutes: (dish) => (dish.cooked(['simmer'], 'vegetables') ? 35 : 20),
   base: {
-    acid: { anyOf: ['lemon', 'lime', 'vinegar'], line: juiced },
+    // The visitor's orange dresses the salad before a lemon is bought, and half of it goes in.
+    acid: {
+      anyOf: ['lemon', 'lime', 'vinegar', 'orange'],
+      line: (ingredient) =>
+        ingredient.tags.includes('salad-fruit')
+          ? `${ingredient.portion}, half juiced, half peeled and sliced`
+          : juiced(ingredient),
+    },
     ...seasoning,
   },
   slots: {
@@ -65,6 +72,7 @@ export const salad = defineFormula({
       ...dish.ingredients('starch', 'greens'),
       ...dish.cookedAs(['unset', 'raw'], 'vegetables'),
       ...dish.ingredients('fruit'),
+      ...dish.ingredients('acid').filter((one) => one.tags.includes('salad-fruit')),
       ...dish.cookedAs(['simmer', 'boil', 'warm-through'], 'vegetables'),
       ...dish.ingredients('onion'),
     ]);
