@@ -30,6 +30,21 @@ describe("'if using' in the steps", () => {
     }
   });
 
+  it('is said apart of two lines that share it, of the one the visitor has not got', () => {
+    const step = 'Add the banana and the dates and cocoa if using.';
+    const [dates, cocoa] = [lineOf('date'), lineOf('cocoa')];
+    expect(stepsWithoutIfUsing([step], [])).toEqual([step]);
+    expect(stepsWithoutIfUsing([step], [dates])).toEqual([
+      'Add the banana and the dates, with the cocoa if using.',
+    ]);
+    expect(stepsWithoutIfUsing([step], [cocoa])).toEqual([
+      'Add the banana and the cocoa, with the dates if using.',
+    ]);
+    expect(stepsWithoutIfUsing([step], [dates, cocoa])).toEqual([
+      'Add the banana and the dates and cocoa.',
+    ]);
+  });
+
   it('leaves the steps as they are for a line they never say it of', () => {
     const steps = ['Add the white wine and let it bubble.', 'Add the stock, if using.'];
     expect(stepsWithoutIfUsing(steps, [lineOf('white wine')])).toBe(steps);

@@ -50,6 +50,46 @@ function ifUsingOf(steps: readonly string[], line: RecipeLine): IfUsing | null {
   return place;
 }
 
+/** A name of one or two words after 'the', and another after 'and': 'the dates and cocoa'. */
+const pairBefore = (name: string) =>
+  new RegExp(` the ([a-z-]+(?: [a-z-]+)?) and ${escaped(name)} if using\\b`);
+const pairAfter = (name: string) =>
+  new RegExp(` the ${escaped(name)} and (?:the )?([a-z-]+(?: [a-z-]+)?) if using\\b`);
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * One 'if using' said of two lines ('the dates and cocoa if using'), written for the visitor who
+ * has one of them: 'the dates, with the cocoa if using', or 'the cocoa, with the dates if using';
+ * for one who has both, 'the dates and cocoa'.
+ */
+function withPairsSaidApart(
+  steps: readonly string[],
+  lines: readonly RecipeLine[],
+): readonly string[] {
+  const had = new Set(lines.map((line) => line.ingredient.name));
+  let written: string[] | undefined;
+  for (const name of had) {
+    for (let step = 0; step < steps.length; step++) {
+      const text = written?.[step] ?? steps[step] ?? '';
+      if (!text.includes(' if using')) continue;
+      const before = pairBefore(name).exec(text);
+      const after = before ? undefined : pairAfter(name).exec(text);
+      const found = before ?? after;
+      const other = found?.[1];
+      if (!found || other === undefined) continue;
+      const first = before ? other : name;
+      const second = before ? name : other;
+      const rewritten = had.has(other)
+        ? ` the ${first} and ${second}`
+        : ` the ${name}, with the ${other} if using`;
+      written ??= [...steps];
+      written[step] =
+        text.slice(0, found.index) + rewritten + text.slice(found.index + found[0].length);
+    }
+  }
+  return written ?? steps;
+}
+
 /**
  * The steps with 'if using' taken out for each of `lines`: the visitor has them, or must get
  * them, so they are no longer up to them ('fry the bacon for 3 minutes' to a visitor with bacon,
@@ -60,16 +100,19 @@ export function stepsWithoutIfUsing(
   steps: readonly string[],
   lines: readonly RecipeLine[],
 ): readonly string[] {
+  const apart = steps.some((step) => step.includes(' if using'))
+    ? withPairsSaidApart(steps, lines)
+    : steps;
   let written: string[] | undefined;
   const places = lines
-    .map((line) => ifUsingOf(steps, line))
+    .map((line) => ifUsingOf(apart, line))
     .filter((place) => place !== null)
     // From the end backwards, so each place still holds when the one after it is taken out.
     .sort((a, b) => b.step - a.step || b.start - a.start);
   for (const { step, start, end } of places) {
-    written ??= [...steps];
+    written ??= [...apart];
     const text = written[step] ?? '';
     written[step] = text.slice(0, start) + text.slice(end);
   }
-  return written ?? steps;
+  return written ?? apart;
 }
