@@ -101,6 +101,11 @@ export const ingredientTags = [
   'spread',
   /** What a curry's sauce is made of: coconut milk, tomatoes. */
   'curry-sauce',
+  /**
+   * A tin a dish is built on, though it is a sauce (chopped tomatoes): the chooser weighs it as a
+   * vegetable, not as a spice.
+   */
+  'sauce-base',
   /** Bacon, chorizo, ham: a cured meat that seasons a dish alongside its main protein. */
   'cured',
   /** Garlic, ginger, chilli: a minute in the pan, never the onions' five, or it burns. */

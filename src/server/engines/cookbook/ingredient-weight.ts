@@ -35,6 +35,9 @@ function weigh(ingredient: Ingredient): IngredientWeight {
   const isStarch = tags.includes('main-starch');
   const isFresh = fresh.has(role);
   const isFlavouring = tags.includes('flavouring');
+  // Their tin of tomatoes is what a chilli or a pasta sauce is made of, as much as a vegetable;
+  // buying one still costs what a cupboard tin does.
+  const isVegetableLike = isFresh || tags.includes('sauce-base');
   // Eggs, halloumi and paneer make a meal too, but less of one than meat, fish or beans. A
   // flavouring the visitor listed (their miso, their peanut butter) is what they want it to taste
   // of: worth more than a vegetable, so a dish leaving it out ranks below one using it.
@@ -46,7 +49,7 @@ function weigh(ingredient: Ingredient): IngredientWeight {
       ? 20
       : isFlavouring
         ? 5
-        : isFresh || role === 'sweet' || role === 'liquid'
+        : isVegetableLike || role === 'sweet' || role === 'liquid'
           ? 4
           : role === 'dairy'
             ? 3
