@@ -202,6 +202,18 @@ describe('choosing a recipe', () => {
     }
   });
 
+  it('makes chili con carne of a chilli pantry without garlic or peppers, before burritos', () => {
+    const typed = ['beef mince', 'kidney beans', 'onion', 'chilli powder', 'tinned tomatoes'];
+    const chilli = choose(typed);
+    expect(chilli.recipe.title).toBe('Chili con Carne');
+    expect(chilli.extras.map((ingredient) => ingredient.id)).toEqual(['garlic', 'cumin']);
+    const titles = [0, 1, 2].map((attempt) => choose([...typed, 'rice'], attempt).recipe.title);
+    expect(titles.indexOf('Chili con Carne')).toBeGreaterThanOrEqual(0);
+    expect(titles.indexOf('Chili con Carne')).toBeLessThan(
+      titles.indexOf('Beef and Bean Burritos'),
+    );
+  });
+
   it('names the cut the visitor typed: thighs stay thighs, a whole chicken is roasted', () => {
     const thighs = choose(['chicken thighs', 'rice', 'broccoli', 'soy sauce']);
     const thighLine = thighs.recipe.lines.find((line) => line.ingredient.id.startsWith('chicken'));
