@@ -19,6 +19,8 @@ const modelRequest = {
   stream: true,
 };
 
+const warmUpRequests = 1000;
+
 const quantiles = ['p50', 'p99'] as const;
 type Quantiles = Record<(typeof quantiles)[number], number>;
 
@@ -198,13 +200,18 @@ export async function serverOverheadBenchmark(): Promise<BenchmarkResult> {
   const throughBareRelay = () => timePost(`${bareRelay.url}/api/recipe`, pantry);
   const figures: Figure[] = [];
   try {
+    // The server's code keeps being compiled through its first few hundred recipes (a chunk cost
+    // about 80 µs in the first 300 at 50 at once, 55–60 µs from the 600th on): warm every path
+    // well before the first row, as a server that has been up a while would be.
+    for (const path of [direct, throughUs, throughBareRelay]) {
+      await timeConcurrently(50, warmUpRequests, path);
+    }
     for (const [concurrency, total] of [
       [1, 40],
       [50, 500],
       [500, 2000],
     ] as const) {
-      // Warm up both paths, so that compiling the code is not counted (at 1 at once, one request
-      // would leave most of it to the measured ones).
+      // Then each row's own warm-up, so that every path starts it with its connections open.
       await timeConcurrently(concurrency, Math.max(concurrency, 50), direct);
       await timeConcurrently(concurrency, Math.max(concurrency, 50), throughUs);
       await timeConcurrently(concurrency, Math.max(concurrency, 50), throughBareRelay);
@@ -245,7 +252,7 @@ export async function serverOverheadBenchmark(): Promise<BenchmarkResult> {
   return {
     id: 'server-overhead',
     title: 'Server overhead',
-    method: `A fake model streaming ${chunks.length} chunks (first after 20 ms, then ${chunkDelayMs} ms apart: a fast model), called directly, through our server (a separate process running the built server, logging one line per request as in production), and through a bare Node relay (bench/bare-relay.ts: \`node:http\` server and client turning the model's events into ours, nothing else, in a process of its own: the floor for this machine); ${placement}. 40 requests one at a time, 500 at 50 at once, 2,000 at 500 at once, each after a warm-up of at least 50 requests both ways. Latencies are p50 / p99. CPU time per chunk: the benchmark's process (fake model and load generator) while called directly, and our server's process (bench/server-probe.mjs, \`process.cpuUsage()\`) while called through it, and the bare relay's the same way, each divided by the chunks relayed; the event-loop delay is \`monitorEventLoopDelay\` in our server over the requests through it, p99 / most.`,
+    method: `A fake model streaming ${chunks.length} chunks (first after 20 ms, then ${chunkDelayMs} ms apart: a fast model), called directly, through our server (a separate process running the built server, logging one line per request as in production), and through a bare Node relay (bench/bare-relay.ts: \`node:http\` server and client turning the model's events into ours, nothing else, in a process of its own: the floor for this machine); ${placement}. Each path is first warmed with ${warmUpRequests.toLocaleString('en')} requests at 50 at once (the server's code keeps being compiled through its first few hundred recipes); then 40 requests one at a time, 500 at 50 at once, 2,000 at 500 at once, each after a warm-up of at least 50 requests every way. The load keeps every connection it opened, as visitors' browsers do. Latencies are p50 / p99. CPU time per chunk: the benchmark's process (fake model and load generator) while called directly, and our server's process (bench/server-probe.mjs, \`process.cpuUsage()\`) while called through it, and the bare relay's the same way, each divided by the chunks relayed; the event-loop delay is \`monitorEventLoopDelay\` in our server over the requests through it, p99 / most.`,
     rowHeading: 'At once',
     figures,
   };
