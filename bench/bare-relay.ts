@@ -4,7 +4,7 @@
 import { Agent, createServer, request } from 'node:http';
 
 const upstream = new URL('/v1/chat/completions', process.env.HF_ENDPOINT_URL);
-const agent = new Agent({ keepAlive: true });
+const agent = new Agent({ keepAlive: true, maxFreeSockets: Infinity });
 const event = (value: unknown) => `data: ${JSON.stringify(value)}\n\n`;
 
 const server = createServer((visitor, response) => {

@@ -211,16 +211,20 @@ export async function serverOverheadBenchmark(): Promise<BenchmarkResult> {
       [50, 500],
       [500, 2000],
     ] as const) {
-      // Then each row's own warm-up, so that every path starts it with its connections open.
-      await timeConcurrently(concurrency, Math.max(concurrency, 50), direct);
-      await timeConcurrently(concurrency, Math.max(concurrency, 50), throughUs);
-      await timeConcurrently(concurrency, Math.max(concurrency, 50), throughBareRelay);
+      // Each path is measured right after its own warm-up at the row's concurrency, which opens
+      // its connections: the load closes one idle for 4 s, so a path measured after the others
+      // would begin by opening hundreds at once again.
+      const warmUp = (path: () => Promise<ResponseTiming>) =>
+        timeConcurrently(concurrency, Math.max(concurrency, 50), path);
+      await warmUp(direct);
       const directCpuBefore = cpuMicroseconds();
       const plain = await timeConcurrently(concurrency, total, direct);
       const directCpuMicroseconds = cpuMicroseconds() - directCpuBefore;
+      await warmUp(throughUs);
       const before = await chef.probe();
       const ours = await timeConcurrently(concurrency, total, throughUs);
       const after = await chef.probe();
+      await warmUp(throughBareRelay);
       const bareBefore = await bareRelay.probe();
       const bare = await timeConcurrently(concurrency, total, throughBareRelay);
       const bareAfter = await bareRelay.probe();
@@ -252,7 +256,7 @@ export async function serverOverheadBenchmark(): Promise<BenchmarkResult> {
   return {
     id: 'server-overhead',
     title: 'Server overhead',
-    method: `A fake model streaming ${chunks.length} chunks (first after 20 ms, then ${chunkDelayMs} ms apart: a fast model), called directly, through our server (a separate process running the built server, logging one line per request as in production), and through a bare Node relay (bench/bare-relay.ts: \`node:http\` server and client turning the model's events into ours, nothing else, in a process of its own: the floor for this machine); ${placement}. Each path is first warmed with ${warmUpRequests.toLocaleString('en')} requests at 50 at once (the server's code keeps being compiled through its first few hundred recipes); then 40 requests one at a time, 500 at 50 at once, 2,000 at 500 at once, each after a warm-up of at least 50 requests every way. The load keeps every connection it opened, as visitors' browsers do. Latencies are p50 / p99. CPU time per chunk: the benchmark's process (fake model and load generator) while called directly, and our server's process (bench/server-probe.mjs, \`process.cpuUsage()\`) while called through it, and the bare relay's the same way, each divided by the chunks relayed; the event-loop delay is \`monitorEventLoopDelay\` in our server over the requests through it, p99 / most.`,
+    method: `A fake model streaming ${chunks.length} chunks (first after 20 ms, then ${chunkDelayMs} ms apart: a fast model), called directly, through our server (a separate process running the built server, logging one line per request as in production), and through a bare Node relay (bench/bare-relay.ts: \`node:http\` server and client turning the model's events into ours, nothing else, in a process of its own: the floor for this machine); ${placement}. Each path is first warmed with ${warmUpRequests.toLocaleString('en')} requests at 50 at once (the server's code keeps being compiled through its first few hundred recipes); then 40 requests one at a time, 500 at 50 at once, 2,000 at 500 at once, each path right after a warm-up of its own at the row's concurrency (at least 50 requests). The load keeps every connection it opened, as visitors' browsers do. Latencies are p50 / p99. CPU time per chunk: the benchmark's process (fake model and load generator) while called directly, and our server's process (bench/server-probe.mjs, \`process.cpuUsage()\`) while called through it, and the bare relay's the same way, each divided by the chunks relayed; the event-loop delay is \`monitorEventLoopDelay\` in our server over the requests through it, p99 / most.`,
     rowHeading: 'At once',
     figures,
   };

@@ -66,6 +66,21 @@ describe('the model client’s fetch', () => {
     expect(connections).toHaveLength(1);
   });
 
+  it('keeps every connection of many calls at once for the next ones', async () => {
+    const url = await serve((_request, response) => response.end('data: [DONE]\n\n'));
+    const connections: unknown[] = [];
+    server?.on('connection', (socket) => connections.push(socket));
+    const fetch = boundedFetch(bounds);
+    // More at once than the 256 idle connections Node's agent keeps by default.
+    const manyAtOnce = () =>
+      Promise.all(
+        Array.from({ length: 300 }, async () => (await fetch(url, { method: 'POST' })).text()),
+      );
+    await manyAtOnce();
+    await manyAtOnce();
+    expect(connections).toHaveLength(300);
+  });
+
   it('fails a line longer than its bound and closes the connection', async () => {
     const url = await serve((_request, response) => {
       response.writeHead(200, { 'content-type': 'text/event-stream' });

@@ -51,8 +51,10 @@ export type BoundedFetch = (
 export function boundedFetch(bounds: ModelResponseBounds): BoundedFetch {
   // A kept-alive connection idle this long is closed before the server may close it (unless
   // the server's Keep-Alive header says sooner), as undici does: reusing one the server has just
-  // closed fails the call.
-  const agentOptions = { keepAlive: true, timeout: 4000 };
+  // closed fails the call. Until then every one is kept, as undici does too: Node's agent keeps
+  // 256, so more recipes at once than that would open new connections (TLS handshakes with the
+  // router) for the next ones, all together.
+  const agentOptions = { keepAlive: true, timeout: 4000, maxFreeSockets: Infinity };
   const agents = { 'http:': new HttpAgent(agentOptions), 'https:': new HttpsAgent(agentOptions) };
   return (input, init = {}, takeEventStream) => {
     // Not `instanceof Request`: the first use of the web's fetch classes loads them all.
