@@ -213,7 +213,7 @@ export const ingredientEntrySchema = {
     },
     'served-as-is': {
       description:
-        'Eaten as it comes or heated as the packet says, beside a meal or on its own (a bagel, HP sauce, fish fingers): the chef knows it, but no recipe or formula need cook with it.',
+        'Eaten as it comes or heated as the packet says, beside a meal or on its own (a bagel, HP sauce, fish fingers, jelly beans): the chef knows it, but no recipe need cook with it, and a formula takes it only in a place for what is served as it comes (tzatziki on tacos), never cooked into the dish or piled on it.',
       type: 'boolean',
     },
   },

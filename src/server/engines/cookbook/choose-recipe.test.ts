@@ -132,6 +132,14 @@ describe('choosing a recipe', () => {
     ).not.toMatch(/^(?:Bacon|Sausage) and Egg Fry-Up$/);
   });
 
+  it('never puts sweets eaten as they come on pancakes: jelly beans and milk make a drink', () => {
+    for (const attempt of [0, 1, 2]) {
+      const plan = choose(['jelly beans', 'milk'], attempt);
+      expect(plan.recipe.title).not.toMatch(/Jelly Bean/);
+      expect(plan.used.map((item) => item.typed)).toEqual(['milk']);
+    }
+  });
+
   it('warms the baked beans of a fry-up for a visitor who typed beans', () => {
     const plan = choose(['sausages', 'eggs', 'bread', 'beans']);
     expect(plan.recipe.title).toBe('Sausage and Egg Fry-Up');

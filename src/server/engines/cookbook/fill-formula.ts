@@ -24,7 +24,8 @@ export function slotTakes(slot: FormulaSlot, taste: Formula['taste'], ingredient
     (!slot.diets || slot.diets.includes(ingredient.diet)) &&
     (!slot.tastes || slot.tastes.includes(ingredient.taste)) &&
     (!slot.when || slot.when(ingredient)) &&
-    (!clashes || slot.acceptsSweet === true)
+    (!clashes || slot.acceptsSweet === true) &&
+    (!ingredient.servedAsIs || slot.asItComes === true)
   );
 }
 

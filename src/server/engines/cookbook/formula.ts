@@ -36,6 +36,11 @@ export interface FormulaSlot {
   readonly tastes?: readonly Taste[];
   /** Takes sweet ingredients into a savory dish (fruit in a salad). */
   readonly acceptsSweet?: boolean;
+  /**
+   * Takes what is served as it comes (the catalogue's `served-as-is`: tzatziki spooned over
+   * tacos); other places never cook it into the dish, so jelly beans top no pancakes.
+   */
+  readonly asItComes?: boolean;
   /** Named in the recipe's title. */
   readonly featured?: boolean;
   /** Any further test of what the dish can cook properly, by catalogue facts. */

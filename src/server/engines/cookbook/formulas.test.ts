@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Formula } from './formula.ts';
 import { formulas } from './formulas.ts';
+import { placesFor } from './fill-formula.ts';
 import { readPantry } from '../../kitchen/pantry.ts';
 import { planFor, weighRecipe } from './weigh-recipe.ts';
 import { writeRecipeMarkdown } from './write-recipe-markdown.ts';
@@ -142,6 +143,23 @@ describe('the formulas', () => {
     const bowl = stepsOf('Grain Bowl', ['cooked chicken', 'rice', 'peas']);
     expect(bowl).toMatch(/\bCook the rice [^.]*, adding the peas for the last 3 minutes\b/);
     expect(bowl).not.toMatch(/finish with the [^.]*\bpeas\b/);
+  });
+
+  it('never cook what is eaten as it comes into a dish, but spoon tzatziki over tacos', () => {
+    const places = testKitchen.ingredients
+      .filter((ingredient) => ingredient.servedAsIs)
+      .flatMap((ingredient) =>
+        formulas.flatMap((one) =>
+          placesFor(one, ingredient)
+            .filter(([, slot]) => slot.asItComes !== true)
+            .map(([key]) => `${ingredient.id} in ${one.dish} ${key}`),
+        ),
+      );
+    expect(places).toEqual([]);
+    for (const sweet of ['jelly beans', 'biscuits', 'jelly cubes', 'meringue nests']) {
+      expect(() => fill('Pancakes', [sweet, 'milk']), sweet).toThrow(/wrote nothing/);
+    }
+    expect(listOf('Tacos', ['chicken', 'tortillas', 'tzatziki'])).toContain('tzatziki');
   });
 
   it('warm baked beans in a pan before they go on toast, never pile them on cold', () => {

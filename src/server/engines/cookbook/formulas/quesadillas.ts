@@ -41,7 +41,13 @@ export const quesadillas = defineFormula({
     aromatics: { roles: ['aromatic'], max: 2, cooking: ['soften', 'raw'] },
     spice: { roles: ['spice'], max: 1, tags: ['curry-spice'] },
     herbs: { roles: ['herb'], max: 1, tags: ['soft-herb'] },
-    toppings: { roles: ['dairy', 'sauce'], max: 1, tags: ['taco-topping'], notTags: ['cheese'] },
+    toppings: {
+      roles: ['dairy', 'sauce'],
+      max: 1,
+      tags: ['taco-topping'],
+      notTags: ['cheese'],
+      asItComes: true,
+    },
   },
   steps: (dish) => {
     const [raw] = dish.cookedAs(['brown-and-break-up', 'fry', 'sear', 'stir-fry'], 'protein');

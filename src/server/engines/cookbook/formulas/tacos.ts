@@ -40,7 +40,7 @@ export const tacos = defineFormula({
     greens: { roles: ['greens'], max: 1, cooking: ['raw', 'wilt'] },
     aromatics: { roles: ['aromatic'], max: 2, cooking: ['soften', 'raw'] },
     herbs: { roles: ['herb'], max: 1, tags: ['soft-herb'] },
-    toppings: { roles: ['dairy', 'sauce'], max: 2, tags: ['taco-topping'] },
+    toppings: { roles: ['dairy', 'sauce'], max: 2, tags: ['taco-topping'], asItComes: true },
   },
   steps: (dish) => {
     const [protein] = dish.ingredients('protein');
