@@ -140,6 +140,23 @@ describe('choosing a recipe', () => {
     }
   });
 
+  it('keeps baked beans to toast, the fry-up and a jacket potato, never a pasta, salad or soup', () => {
+    expect(choose(['baked beans', 'potatoes']).recipe.title).toBe(
+      'Jacket Potatoes with Baked Beans',
+    );
+    for (const typed of [
+      ['baked beans', 'pasta'],
+      ['baked beans', 'lemon', 'rice'],
+      ['baked beans', 'onion', 'stock'],
+    ]) {
+      for (const attempt of [0, 1, 2]) {
+        const plan = choose(typed, attempt);
+        if (!plan.used.some((item) => item.typed === 'baked beans')) continue;
+        expect(plan.recipe.title, typed.join(', ')).toMatch(/Toast|Fry-Up|Jacket|Beans\b/);
+      }
+    }
+  });
+
   it('warms the baked beans of a fry-up for a visitor who typed beans', () => {
     const plan = choose(['sausages', 'eggs', 'bread', 'beans']);
     expect(plan.recipe.title).toBe('Sausage and Egg Fry-Up');

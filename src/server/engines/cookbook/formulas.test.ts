@@ -162,6 +162,12 @@ describe('the formulas', () => {
     expect(listOf('Tacos', ['chicken', 'tortillas', 'tzatziki'])).toContain('tzatziki');
   });
 
+  it('put baked beans only on toast, never in a salad, a bowl, a pasta, a soup or tacos', () => {
+    const bakedBeans = testKitchen.ingredientById('baked bean');
+    const dishes = formulas.filter((one) => placesFor(one, bakedBeans).length > 0);
+    expect(dishes.map((one) => one.dish)).toEqual(['on Toast']);
+  });
+
   it('warm baked beans in a pan before they go on toast, never pile them on cold', () => {
     const toast = stepsOf('on Toast', ['eggs', 'baked beans', 'bread']);
     expect(toast).toMatch(/\bWarm the baked beans in a small pan [^.]*until steaming hot\b/);

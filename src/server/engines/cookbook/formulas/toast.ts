@@ -16,6 +16,8 @@ export const toast = defineFormula({
       roles: ['protein', 'vegetable', 'greens'],
       max: 2,
       tags: ['on-toast'],
+      // Baked beans are heated as the tin says and piled on as they come.
+      asItComes: true,
       featured: true,
     },
     cheese: { roles: ['dairy'], max: 1, tags: ['melting-cheese'], featured: true },
