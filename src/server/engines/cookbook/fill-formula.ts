@@ -297,8 +297,8 @@ function writeFormula(
     for (const key of featured) {
       for (const { ingredient } of linesIn(key)) {
         if ((ingredient.role === 'protein') !== protein) continue;
-        if (titleWords.length < 2 && !titleWords.includes(ingredient.title))
-          titleWords.push(ingredient.title);
+        const title = formula.titleOf?.(ingredient) ?? ingredient.title;
+        if (titleWords.length < 2 && !titleWords.includes(title)) titleWords.push(title);
       }
     }
   }

@@ -65,6 +65,11 @@ export interface Dish<Key extends string> {
 export interface Formula<Slot extends string = string, Base extends string = string> {
   /** The dish's name in the title, after the featured ingredients: 'Frittata', 'on Toast'. */
   readonly dish: string;
+  /**
+   * How the title names a featured ingredient, when not by its catalogue title: 'Baked Beans on
+   * Toast', where 'Baked Bean Soup' names it by its title.
+   */
+  readonly titleOf?: (ingredient: Ingredient) => string;
   /** The name for this one, when it depends on what went in: 'Spaghetti' for 'Pasta'. */
   readonly dishFor?: (dish: Dish<Slot | Base>) => string;
   readonly category: RecipeCategory;

@@ -168,6 +168,13 @@ describe('the formulas', () => {
     expect(dishes.map((one) => one.dish)).toEqual(['on Toast']);
   });
 
+  it('name what is piled on toast as it is eaten, plural, and name it singular before a dish', () => {
+    expect(fill('on Toast', ['baked beans', 'bread']).title).toBe('Baked Beans on Toast');
+    expect(fill('on Toast', ['bacon', 'eggs', 'bread']).title).toBe('Bacon and Eggs on Toast');
+    expect(fill('on Toast', ['mushrooms', 'bread']).title).toBe('Mushrooms on Toast');
+    expect(fill('Risotto', ['mushrooms', 'arborio rice']).title).toBe('Mushroom Risotto');
+  });
+
   it('warm baked beans in a pan before they go on toast, never pile them on cold', () => {
     const toast = stepsOf('on Toast', ['eggs', 'baked beans', 'bread']);
     expect(toast).toMatch(/\bWarm the baked beans in a small pan [^.]*until steaming hot\b/);

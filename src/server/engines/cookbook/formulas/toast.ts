@@ -1,10 +1,13 @@
 import { defineFormula } from '../formula.ts';
+import type { Ingredient } from '../../../kitchen/ingredient.ts';
 import { listInWords } from '../list-in-words.ts';
 import { panCook } from './cook-protein.ts';
 import { seasoning } from './ingredient-groups.ts';
 
 export const toast = defineFormula({
   dish: 'on Toast',
+  // What is piled on toast is named as it is eaten: 'Baked Beans on Toast', 'Mushrooms on Toast'.
+  titleOf: pluralTitle,
   category: 'breakfast',
   taste: 'savory',
   serves: 2,
@@ -73,5 +76,14 @@ export const toast = defineFormula({
     ];
   },
 });
+
+/** 'Baked Bean' as 'Baked Beans' when the steps name it so; a title of its own ('Prawn') stays. */
+function pluralTitle(ingredient: Ingredient): string {
+  const { title, name } = ingredient;
+  const ending = name.slice(title.length);
+  return name.toLowerCase().startsWith(title.toLowerCase()) && (ending === 's' || ending === 'es')
+    ? `${title}${ending}`
+    : title;
+}
 
 const capital = (words: string) => `${words[0]?.toUpperCase() ?? ''}${words.slice(1)}`;
