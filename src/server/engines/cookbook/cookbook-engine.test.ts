@@ -146,6 +146,20 @@ describe('the built-in cookbook', () => {
     expect(markdown).not.toContain('Get another recipe');
   });
 
+  it('says why it left out a plural item with they: your prawns (they contain crustaceans)', () => {
+    const markdown = writeCookbookRecipe(testCookbook, ['prawns', 'rice', 'garlic'], 0, [
+      'shellfish-free',
+    ]).sections.join('');
+    expect(markdown).toContain('I left out your prawns (they contain crustaceans)');
+    const vegetarian = writeCookbookRecipe(
+      testCookbook,
+      ['spaghetti', 'pancetta', 'parmesan', 'eggs'],
+      1,
+      ['vegetarian'],
+    ).sections.join('');
+    expect(vegetarian).toContain('(it is made with animal rennet)');
+  });
+
   it('says how many more to get when the visitor listed fewer than a line asks', () => {
     const markdown = writeCookbookRecipe(testCookbook, [
       '100 g spaghetti',

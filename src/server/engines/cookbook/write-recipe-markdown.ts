@@ -15,6 +15,17 @@ function quoteTyped(text: string): string {
     .replace(/[\\`*_[\]<>~&#|!]/g, '\\$&');
 }
 
+/**
+ * Why a need rules an item out, said of the item as the visitor named it: 'contains shellfish' of
+ * their prawns is 'they contain shellfish', of their chicken 'it is meat'.
+ */
+function saidOf(typed: string, reason: string): { pronoun: string; reason: string } {
+  if (isOrAre(typed) === 'is') return { pronoun: 'it', reason };
+  const [verb = '', ...rest] = reason.split(' ');
+  const plural = verb === 'is' ? 'are' : verb === 'has' ? 'have' : verb.replace(/s$/, '');
+  return { pronoun: 'they', reason: [plural, ...rest].join(' ') };
+}
+
 function describeTime(minutes: number): string {
   const hours = Math.floor(minutes / 60);
   const rest = minutes % 60;
@@ -77,12 +88,17 @@ function writeIntro(plan: RecipePlan, { setAside, needs }: AskedWith): string {
         `It uses ${quoteTyped(line)} and you listed ${quoteTyped(typed)}, so get ${more} more.`,
     ),
     leftOut.length > 0 &&
-      `I left out your ${listInWords(leftOut.map(({ item, reason }) => `${quoteTyped(item.typed)} (it ${reason})`))} to keep it ${listInWords(inNeedOrder(needs))}.`,
+      `I left out your ${listInWords(
+        leftOut.map(({ item, reason }) => {
+          const said = saidOf(item.typed, reason);
+          return `${quoteTyped(item.typed)} (${said.pronoun} ${said.reason})`;
+        }),
+      )} to keep it ${listInWords(inNeedOrder(needs))}.`,
     ...standIns.map(({ ruledOut, standIn, reason }, index) => {
       const theirs = replaced[index];
       return theirs
-        ? `It uses ${standIn.name} in place of your ${quoteTyped(theirs.item.typed)}, which ${reason}, to keep it ${listInWords(inNeedOrder(needs))}.`
-        : `It uses ${standIn.name} in place of ${ruledOut.name}, which ${reason}.`;
+        ? `It uses ${standIn.name} in place of your ${quoteTyped(theirs.item.typed)}, which ${saidOf(theirs.item.typed, reason).reason}, to keep it ${listInWords(inNeedOrder(needs))}.`
+        : `It uses ${standIn.name} in place of ${ruledOut.name}, which ${saidOf(ruledOut.name, reason).reason}.`;
     }),
     unusedList &&
       `It leaves out your ${unusedList}; try 'Get another recipe' for a dish with ${isOrAre(unusedList) === 'are' ? 'them' : 'it'}.`,
