@@ -175,6 +175,28 @@ describe('the formulas', () => {
     expect(fill('Risotto', ['mushrooms', 'arborio rice']).title).toBe('Mushroom Risotto');
   });
 
+  it('lift a wok’s protein out as it is named, and return it to the pan for the last toss', () => {
+    const faults: string[] = [];
+    for (const dish of ['Stir-Fry', 'Fried Rice']) {
+      for (const ingredient of testKitchen.ingredients) {
+        if (placesFor(formula(dish), ingredient).every(([key]) => key !== 'protein')) continue;
+        const recipe = fill(dish, [ingredient.id, 'peppers', 'spinach', 'soy sauce', 'rice']);
+        const steps = recipe.steps.join(' ');
+        const { name } = ingredient;
+        const said = `${recipe.title}: ${steps}`;
+        const plural = /[^su]s$/.test(name);
+        if (plural && /\blift it out\b/.test(steps)) faults.push(`'it' of the ${name}: ${said}`);
+        if ((steps.match(/\blift\b/g) ?? []).length > 1) faults.push(`lifted twice: ${said}`);
+        if (!steps.includes(`Return the ${name} to the pan`)) faults.push(`not returned: ${said}`);
+        if (new RegExp(`Add the (rice, )?${name}\\b`).test(steps)) faults.push(`added: ${said}`);
+      }
+    }
+    expect(faults).toEqual([]);
+    expect(listOf('Stir-Fry', ['duck breasts', 'peppers', 'soy sauce'])).toContain(
+      '2 duck breasts, in thin strips',
+    );
+  });
+
   it('warm baked beans in a pan before they go on toast, never pile them on cold', () => {
     const toast = stepsOf('on Toast', ['eggs', 'baked beans', 'bread']);
     expect(toast).toMatch(/\bWarm the baked beans in a small pan [^.]*until steaming hot\b/);

@@ -1,4 +1,5 @@
 import type { Ingredient } from '../../../kitchen/ingredient.ts';
+import { isOrAre } from '../is-or-are.ts';
 
 const has = (ingredient: Ingredient, tag: Ingredient['tags'][number]) =>
   ingredient.tags.includes(tag);
@@ -61,6 +62,16 @@ export function panCook(ingredient: Ingredient, fat: string): string {
   const minutes =
     ingredient.diet === 'vegan' ? '8 to 10' : cooking === 'sear' ? '3 to 5' : '6 to 8';
   return `fry the ${name} in ${fat} over a medium-high heat for ${minutes} minutes, stirring now and then, ${doneness(ingredient)}`;
+}
+
+/**
+ * What follows `panCook` when the protein waits on a plate while the rest cooks: '; lift them
+ * out onto a plate' for prawns, 'it' for mince; nothing for a fillet, which `panCook` has lifted
+ * out and flaked already.
+ */
+export function liftOut(ingredient: Ingredient): string {
+  if (has(ingredient, 'fish-fillet')) return '';
+  return `; lift ${isOrAre(ingredient.name) === 'are' ? 'them' : 'it'} out onto a plate`;
 }
 
 /**

@@ -1,7 +1,7 @@
 import { defineFormula } from '../formula.ts';
 import { namesOf } from '../list-in-words.ts';
-import { panCook, panPrep } from './cook-protein.ts';
-import { stirFryAromatics, wokProtein, wokVegetables } from './wok.ts';
+import { liftOut, panCook, panPrep } from './cook-protein.ts';
+import { stirFryAromatics, wokPrep, wokProtein, wokVegetables } from './wok.ts';
 
 export const friedRice = defineFormula({
   dish: 'Fried Rice',
@@ -24,7 +24,7 @@ export const friedRice = defineFormula({
   },
   slots: {
     cured: { roles: ['protein'], max: 1, tags: ['cured'], prep: panPrep, featured: true },
-    protein: { ...wokProtein, prep: panPrep, featured: true },
+    protein: { ...wokProtein, prep: wokPrep, featured: true },
     cooked: { roles: ['protein'], max: 1, diets: ['meat'], tags: ['ready-to-eat'], featured: true },
     vegetables: { ...wokVegetables, featured: true },
     aromatics: { roles: ['aromatic'], max: 3, cooking: ['soften', 'raw'] },
@@ -36,9 +36,11 @@ export const friedRice = defineFormula({
       ...dish.ingredients('protein'),
     ];
     const firm = dish.cooked(['unset', 'fry', 'stir-fry', 'boil'], 'vegetables');
+    // What was fried first goes back to the pan; what is cooked already goes in with the rice.
+    const returned = namesOf(protein ? [protein, ...(alsoFried ? [alsoFried] : [])] : []);
     const withRice = namesOf([
-      ...dish.cookedAs(['fry'], 'cured'),
-      ...dish.ingredients('protein', 'cooked'),
+      { name: 'rice' },
+      ...dish.ingredients('cooked'),
       ...dish.cookedAs(['warm-through'], 'cured'),
       ...dish.cookedAs(['wilt', 'warm-through'], 'vegetables'),
     ]);
@@ -49,13 +51,13 @@ export const friedRice = defineFormula({
         ? `Break up the ${dish.names('rice')} with your fingers so no clumps are left.`
         : `Cook the ${dish.names('rice')} following the packet instructions, spread it out on a tray and leave it to cool; rice cooked the day before fries best.`,
       protein &&
-        `Heat half the oil in a wok or large frying pan and ${panCook(protein, 'it')}${alsoFried ? `, then ${panCook(alsoFried, 'the same pan')}` : ''}; lift out onto a plate.`,
+        `Heat half the oil in a wok or large frying pan and ${panCook(protein, 'it')}${alsoFried ? `, then ${panCook(alsoFried, 'the same pan')}; lift both out onto a plate` : liftOut(protein)}.`,
       dish.has('aromatics') &&
         `Heat ${wok} over a high heat and ${stirFryAromatics(dish.ingredients('aromatics'))}.`,
       firm &&
         `${dish.has('aromatics') ? 'Add' : `Heat ${wok} over a high heat and add`} the ${firm} and stir-fry for 3 minutes.`,
       `${firm || dish.has('aromatics') ? 'Push everything to one side' : `Heat ${wok} over a high heat`}, pour in the eggs and scramble them until just set.`,
-      `Add the rice${withRice ? `, the ${withRice}` : ''}, breaking up any clumps, then the ${dish.names('soy')}${dish.has('sauces') ? ` and ${dish.names('sauces')}` : ''}, and toss over a high heat for 3 to 4 minutes, until piping hot and slightly crisp.`,
+      `${returned ? `Return the ${returned} to the pan and add` : 'Add'} the ${withRice}, breaking up any clumps, then the ${dish.names('soy')}${dish.has('sauces') ? ` and ${dish.names('sauces')}` : ''}, and toss over a high heat for 3 to 4 minutes, until piping hot and slightly crisp.`,
       'Taste, add a little more soy sauce if it needs it, and serve straight away.',
     ];
   },

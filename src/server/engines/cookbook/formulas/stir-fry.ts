@@ -1,6 +1,6 @@
 import { defineFormula } from '../formula.ts';
-import { panCook, panPrep } from './cook-protein.ts';
-import { stirFryAromatics, wokProtein, wokVegetables } from './wok.ts';
+import { liftOut, panCook } from './cook-protein.ts';
+import { stirFryAromatics, wokPrep, wokProtein, wokVegetables } from './wok.ts';
 import { namesOf } from '../list-in-words.ts';
 
 export const stirFry = defineFormula({
@@ -20,7 +20,7 @@ export const stirFry = defineFormula({
     water: { anyOf: ['water'], line: '2 tbsp water' },
   },
   slots: {
-    protein: { ...wokProtein, prep: panPrep, featured: true },
+    protein: { ...wokProtein, prep: wokPrep, featured: true },
     cooked: {
       roles: ['protein'],
       max: 1,
@@ -38,8 +38,9 @@ export const stirFry = defineFormula({
     const [protein] = dish.ingredients('protein');
     const noodles = dish.cooked(['boil', 'soak'], 'starch');
     const firm = dish.cooked(['unset', 'fry', 'stir-fry', 'boil'], 'vegetables');
-    const back = namesOf([
-      ...dish.ingredients('protein', 'cooked'),
+    // The protein fried first goes back for the last toss; what is cooked already joins it.
+    const added = namesOf([
+      ...dish.ingredients('cooked'),
       ...dish.cookedAs(['wilt', 'warm-through'], 'vegetables'),
     ]);
     const finish = dish.names('crunch', 'herbs');
@@ -49,7 +50,7 @@ export const stirFry = defineFormula({
         : `Cook the ${dish.names('starch')} following the packet instructions and keep it warm.`,
       `Mix the ${dish.names('soy')}${dish.has('sauces') ? ` with the ${dish.names('sauces')}` : ''} and the water in a cup.`,
       protein &&
-        `Heat the oil in a wok or large frying pan and ${panCook(protein, 'it')}; lift it out onto a plate.`,
+        `Heat the oil in a wok or large frying pan and ${panCook(protein, 'it')}${liftOut(protein)}.`,
       dish.has('aromatics') &&
         `${protein ? 'In the same pan,' : 'Heat the oil in a wok or large frying pan over a high heat and'} ${stirFryAromatics(dish.ingredients('aromatics'))}.`,
       firm &&
@@ -58,7 +59,7 @@ export const stirFry = defineFormula({
         !dish.has('aromatics') &&
         !firm &&
         'Heat the oil in a wok or large frying pan over a high heat.',
-      `${back ? `Add the ${back}, pour` : 'Pour'} in the sauce${noodles ? ` and the ${noodles}` : ''} and toss for 1 to 2 minutes, until everything is hot and glossy.`,
+      `${protein ? `Return the ${protein.name} to the pan${added ? ` with the ${added}` : ''}, pour` : added ? `Add the ${added}, pour` : 'Pour'} in the sauce${noodles ? ` and the ${noodles}` : ''} and toss for 1 to 2 minutes, until everything is hot and glossy.`,
       `${noodles ? 'Serve at once' : `Serve over the ${dish.names('starch')}`}${finish ? `, scattered with the ${finish}` : ''}.`,
     ];
   },

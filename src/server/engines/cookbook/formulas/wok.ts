@@ -7,8 +7,23 @@ export const wokProtein: FormulaSlot = {
   roles: ['protein'],
   max: 1,
   cooking: ['sear', 'fry', 'stir-fry', 'brown-and-break-up'],
-  notTags: ['on-the-bone', 'joint', 'cheese'],
+  // A burger is fried whole and served in a bun, never cut up in a wok.
+  notTags: ['on-the-bone', 'joint', 'cheese', 'patty'],
 };
+
+/**
+ * How a wok wants its protein cut: meat that is seared whole elsewhere (a duck breast, a gammon
+ * steak) in thin strips, whatever its catalogue preparation for a whole one; sausages in pieces;
+ * the rest as a pan wants it (`panPrep`) or as the catalogue says (prawns peeled, tofu in cubes).
+ */
+export function wokPrep(ingredient: Ingredient): string | undefined {
+  if (ingredient.role !== 'protein' || ingredient.diet === 'fish') return undefined;
+  if (ingredient.diet === 'meat' && ingredient.cooking === 'sear') return 'in thin strips';
+  if (ingredient.prep || ingredient.cooking !== 'fry') return undefined;
+  return /pieces|cubed|diced|sliced|chopped/.test(ingredient.portion)
+    ? undefined
+    : 'in bite-sized pieces';
+}
 
 /** Vegetables that stay crisp in a wok; greens and peas go in at the end. */
 export const wokVegetables: FormulaSlot = {
