@@ -78,9 +78,10 @@ function slotLine(slot: FormulaSlot, ingredient: Ingredient, serves: number): Re
   let line = lines.get(ingredient);
   if (!line) {
     const prep = slot.prep?.(ingredient) ?? ingredient.prep;
+    const portion = slot.line?.(ingredient) ?? ingredient.portion;
     line = {
       ingredient,
-      text: portionFor(serves, prep ? `${ingredient.portion}, ${prep}` : ingredient.portion),
+      text: portionFor(serves, prep ? `${portion}, ${prep}` : portion),
       optional: false,
       filledBy: new Set([ingredient.id]),
     };

@@ -45,6 +45,8 @@ export interface FormulaSlot {
   readonly featured?: boolean;
   /** Any further test of what the dish can cook properly, by catalogue facts. */
   readonly when?: (ingredient: Ingredient) => boolean;
+  /** The line for it, when not its catalogue portion: a soup's handful of pasta, not a pasta dish's. */
+  readonly line?: (ingredient: Ingredient) => string | undefined;
   /** How this dish wants it prepared, when not as the catalogue says (undefined: as it says). */
   readonly prep?: (ingredient: Ingredient) => string | undefined;
 }

@@ -398,6 +398,16 @@ describe('the formulas', () => {
     expect(ids(['chicken thighs', 'carrots', 'egg noodles'])).toContain('egg noodle');
   });
 
+  it('puts a soup’s pasta or rice in by the handful, the pasta small, and no polenta', () => {
+    expect(listOf('Soup', ['artichoke hearts', 'pasta', 'stock'])).toContain('75 g small pasta');
+    expect(listOf('Soup', ['artichoke hearts', 'pasta', 'stock'])).not.toMatch(/200 g pasta/);
+    expect(listOf('Soup', ['chicken thighs', 'carrots', 'rice'])).toContain('75 g rice');
+    expect(listOf('Soup', ['chicken thighs', 'carrots', 'egg noodles'])).toContain(
+      '200 g dried egg noodles',
+    );
+    expect(listOf('Soup', ['chicken thighs', 'carrots', 'polenta'])).not.toContain('polenta');
+  });
+
   it('browns meat-free mince until browned, and beef mince until no pink remains', () => {
     const meatFree = stepsOf('Pasta', ['Quorn mince', 'tin of tomatoes', 'onion', 'spaghetti']);
     expect(meatFree).toContain('breaking it up with a wooden spoon, until browned');

@@ -48,7 +48,8 @@ export const soup = defineFormula({
       cooking: ['unset', 'soften', 'simmer', 'roast', 'fry', 'boil', 'wilt', 'warm-through'],
       featured: true,
     },
-    // Noodles, rice and short pasta belong in a soup (pasta e fagioli); spaghetti does not.
+    // Noodles make a noodle soup; rice, grains and pasta go in by the handful, the pasta small
+    // (pasta e fagioli, a minestrone), never 200 g of it nor spaghetti; polenta is no soup's.
     starch: {
       roles: ['starch'],
       max: 1,
@@ -56,7 +57,20 @@ export const soup = defineFormula({
       notTags: ['breakfast-cereal'],
       cooking: ['boil', 'simmer'],
       when: (ingredient) =>
-        ingredient.id !== 'spaghetti' && !ingredient.kindOfChain.includes('spaghetti'),
+        ![ingredient.id, ...ingredient.kindOfChain].some((id) =>
+          ['spaghetti', 'polenta'].includes(id),
+        ),
+      line: (ingredient) => {
+        const kinds = [ingredient.id, ...ingredient.kindOfChain];
+        if (kinds.includes('pasta')) return `75 g small ${ingredient.name}`;
+        if (
+          kinds.some((id) =>
+            ['rice', 'brown rice', 'arborio rice', 'quinoa', 'bulgur'].includes(id),
+          )
+        )
+          return `75 g ${ingredient.name}`;
+        return undefined;
+      },
     },
     aromatics: { roles: ['aromatic'], max: 3, cooking: ['soften', 'simmer'] },
     // Cinnamon and cloves belong in a curry or a cake, not a soup of salmon and sweetcorn.
