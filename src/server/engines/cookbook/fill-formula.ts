@@ -253,7 +253,12 @@ function layoutOf(formula: Formula) {
     const slots = Object.entries<FormulaSlot>(formula.slots);
     layout = {
       order: [...Object.keys(formula.base), ...slots.map(([key]) => key)],
-      featured: slots.filter(([, slot]) => slot.featured).map(([key]) => key),
+      featured: [
+        ...slots.filter(([, slot]) => slot.featured).map(([key]) => key),
+        ...Object.entries<FormulaBase>(formula.base)
+          .filter(([, base]) => base.featured)
+          .map(([key]) => key),
+      ],
     };
     layouts.set(formula, layout);
   }
@@ -296,8 +301,10 @@ function writeFormula(
   const titleWords: string[] = [];
   for (const protein of [true, false]) {
     for (const key of featured) {
+      const base: FormulaBase | undefined = (formula.base as Record<string, FormulaBase>)[key];
       for (const { ingredient } of linesIn(key)) {
         if ((ingredient.role === 'protein') !== protein) continue;
+        if (base?.featured?.(ingredient) === false) continue;
         const title = formula.titleOf?.(ingredient) ?? ingredient.title;
         if (titleWords.length < 2 && !titleWords.includes(title)) titleWords.push(title);
       }

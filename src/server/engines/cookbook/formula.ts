@@ -17,6 +17,11 @@ export interface FormulaBase {
   /** The line for what is used ('1 lime, juiced'); the ingredient's usual portion when not given. */
   readonly line?: string | ((ingredient: Ingredient) => string);
   readonly optional?: boolean;
+  /**
+   * Named in the title, after the featured places, when it is what makes the dish: the salad's
+   * orange, half of it in the bowl, but not its lemon.
+   */
+  readonly featured?: (ingredient: Ingredient) => boolean;
 }
 
 /**

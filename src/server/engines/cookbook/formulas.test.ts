@@ -252,6 +252,12 @@ describe('the formulas', () => {
     );
   });
 
+  it('name the orange in a salad’s title whether it dresses the salad or a lemon does', () => {
+    expect(fill('Salad', ['duck breasts', 'orange']).title).toBe('Duck and Orange Salad');
+    expect(fill('Salad', ['duck breasts', 'orange', 'lemon']).title).toBe('Duck and Orange Salad');
+    expect(fill('Salad', ['duck breasts', 'lemon']).title).toBe('Duck Salad');
+  });
+
   it('never roast a burger among the vegetables: it is fried and served in a bun', () => {
     for (const burger of ['beef burgers', 'quorn burgers', 'beyond burgers']) {
       const traybake = fill('Traybake', ['potatoes', 'peppers', 'onion', burger]);

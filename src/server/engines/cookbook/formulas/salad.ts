@@ -17,6 +17,7 @@ export const salad = defineFormula({
         ingredient.tags.includes('salad-fruit')
           ? `${ingredient.portion}, half juiced, half peeled and sliced`
           : juiced(ingredient),
+      featured: (ingredient) => ingredient.tags.includes('salad-fruit'),
     },
     ...seasoning,
   },
