@@ -73,8 +73,8 @@ export interface Formula<Slot extends string = string, Base extends string = str
   /** The dish's name in the title, after the featured ingredients: 'Frittata', 'on Toast'. */
   readonly dish: string;
   /**
-   * How the title names a featured ingredient, when not by its catalogue title: 'Baked Beans on
-   * Toast', where 'Baked Bean Soup' names it by its title.
+   * How the title names a featured ingredient, when not by its catalogue title: 'Mushrooms on
+   * Toast', where a risotto is 'Mushroom Risotto'.
    */
   readonly titleOf?: (ingredient: Ingredient) => string;
   /** The name for this one, when it depends on what went in: 'Spaghetti' for 'Pasta'. */
