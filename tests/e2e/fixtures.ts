@@ -97,9 +97,9 @@ export async function askForRecipe(page: Page, ingredients: readonly string[] = 
 }
 
 /**
- * axe-core, the version @axe-core/playwright also uses. We run it in the page ourselves, put in
- * once a document: the library puts its 600 kB script in again at every scan and merges the
- * results in a blank page it opens for each, which took most of every scan's time.
+ * axe-core, run in the page itself and put in once a document: @axe-core/playwright put its
+ * 600 kB script in again at every scan and merged the results in a blank page it opened for
+ * each, which took most of every scan's time.
  */
 const axeSource: string = (createRequire(import.meta.url)('axe-core') as { source: string }).source;
 
