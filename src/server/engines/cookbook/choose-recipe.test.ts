@@ -36,6 +36,13 @@ describe('choosing a recipe', () => {
     }
   });
 
+  it('bakes an apple pie or crumble from apples, flour, butter and sugar', () => {
+    const titles = [0, 1].map(
+      (attempt) => choose(['apples', 'flour', 'butter', 'sugar'], attempt).recipe.title,
+    );
+    expect(titles).toEqual(['Apple Pie', 'Apple Crumble']);
+  });
+
   it('prefers a named classic that uses the key items to a formula', () => {
     expect(choose(['smoked haddock', 'rice', 'eggs', 'curry powder', 'onion']).recipe.title).toBe(
       'Kedgeree',
