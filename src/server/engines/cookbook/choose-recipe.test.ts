@@ -36,6 +36,27 @@ describe('choosing a recipe', () => {
     }
   });
 
+  it('makes pancakes or crêpes of eggs, flour and milk before a dish that buys its cheese', () => {
+    for (const typed of [
+      ['eggs', 'flour', 'milk'],
+      ['eggs', 'flour', 'milk', 'biscuits'],
+    ]) {
+      const titles = [0, 1].map((attempt) => choose(typed, attempt).recipe.title);
+      expect(titles).toEqual(['Fluffy Pancakes', 'Lemon and Sugar Crêpes']);
+    }
+  });
+
+  it('bakes with the lemons, not crêpes that buy their flour and milk', () => {
+    expect(choose(['lemons', 'eggs', 'sugar', 'butter']).recipe.category).not.toBe('breakfast');
+  });
+
+  it('puts the bananas in the pancakes, never plain pancakes beside them', () => {
+    const titles = [0, 1, 2].map(
+      (attempt) => choose(['bananas', 'flour', 'eggs', 'sugar', 'butter'], attempt).recipe.title,
+    );
+    expect(titles).not.toContain('Fluffy Pancakes');
+  });
+
   it('bakes an apple pie or crumble from apples, flour, butter and sugar', () => {
     const titles = [0, 1].map(
       (attempt) => choose(['apples', 'flour', 'butter', 'sugar'], attempt).recipe.title,

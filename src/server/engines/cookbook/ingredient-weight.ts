@@ -6,6 +6,14 @@ export interface IngredientWeight {
   readonly worth: number;
   /** The same in a cake, a pudding or a drink, where eggs only bind. */
   readonly worthInSweet: number;
+  /**
+   * The same in a sweet breakfast of pancakes, crêpes or French toast whose flour and milk the
+   * visitor has: their eggs are half the batter, as much the dish as in an omelette; anything else
+   * counts as in a cake.
+   */
+  readonly worthInBatter: number;
+  /** Flour or milk: what a batter is made of with the eggs. */
+  readonly isBatter: boolean;
   /** What buying it costs, not counting whether it stands in for the visitor's protein. */
   readonly cost: number;
   /** What a meal is built around: a protein or a main starch. */
@@ -20,6 +28,11 @@ export interface IngredientWeight {
   readonly isAnimal: boolean;
   /** A condiment the visitor would want the dish to taste of: leaving theirs out costs. */
   readonly isFlavouring: boolean;
+  /**
+   * Fruit or chocolate: what a cake or pancakes from their cupboard would be made of, left out
+   * of one at a cost.
+   */
+  readonly isSweetPoint: boolean;
   /**
    * Words for the kind of thing it is: tinned and fresh tomatoes share one, two cheeses another.
    * The first is always the food it is, by its title.
@@ -70,6 +83,11 @@ function weigh(ingredient: Ingredient): IngredientWeight {
   return {
     worth,
     worthInSweet: isProtein ? 3 : worth,
+    worthInBatter: !isProtein
+      ? worth
+      : ingredient.id === 'egg' || ingredient.kindOfChain.includes('egg')
+        ? worth
+        : 3,
     cost,
     isMain: isProtein || isStarch,
     isProtein,
@@ -83,6 +101,8 @@ function weigh(ingredient: Ingredient): IngredientWeight {
     isFresh,
     isAnimal: ingredient.diet !== 'vegan',
     isFlavouring,
+    isBatter: ['flour', 'milk'].includes(ingredient.kindOfChain.at(-1) ?? ingredient.id),
+    isSweetPoint: role === 'fruit' || /chocolate|cocoa/.test(ingredient.id),
     kinds: [
       `title:${ingredient.title}`,
       `root:${ingredient.kindOfChain.at(-1) ?? ingredient.id}`,

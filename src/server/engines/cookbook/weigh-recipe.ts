@@ -52,6 +52,8 @@ const sweetCategories: ReadonlySet<string> = new Set(['baking', 'dessert', 'drin
 interface RecipeFacts {
   /** A cake or a pudding, or a breakfast of pancakes with their sugar. */
   readonly sweet: boolean;
+  /** A sweet breakfast: pancakes, crêpes, French toast, whose eggs are half the batter. */
+  readonly batter: boolean;
   /**
    * The ids that fill each line as places in the catalogue, one line after another, line `n`'s
    * ending at `fillersEnd[n]`; the lines' kinds (see `kindNumber`) the same way; each line's
@@ -138,6 +140,8 @@ const lineFlag = {
   meatOrFish: 32,
   /** Needless when the visitor has something else the recipe lists: `notNeededWith`. */
   needless: 64,
+  /** Flour or milk, in a sweet breakfast: what its batter is made of with the eggs. */
+  batter: 128,
 } as const;
 
 function flagsOf(
@@ -153,7 +157,8 @@ function flagsOf(
     (weight.isAnimal ? lineFlag.animal : 0) |
     (weight.isFresh ? lineFlag.fresh : 0) |
     (weight.isMain && !weight.isProtein ? lineFlag.starch : 0) |
-    (meatOrFish ? lineFlag.meatOrFish : 0)
+    (meatOrFish ? lineFlag.meatOrFish : 0) |
+    (weight.isBatter ? lineFlag.batter : 0)
   );
 }
 
@@ -223,6 +228,9 @@ function factsOf(kitchen: Kitchen, recipe: WrittenRecipe): RecipeFacts {
     lineCosts.push(line.cost);
     if (line.required) required += 1;
   }
+  const batter =
+    recipe.category === 'breakfast' &&
+    recipe.lines.some((line) => !line.optional && line.ingredient.taste === 'sweet');
   facts = {
     fillerNumbers,
     fillersEnd,
@@ -230,10 +238,8 @@ function factsOf(kitchen: Kitchen, recipe: WrittenRecipe): RecipeFacts {
     kindsEnd,
     lineFlags,
     lineCosts,
-    sweet:
-      sweetCategories.has(recipe.category) ||
-      (recipe.category === 'breakfast' &&
-        recipe.lines.some((line) => !line.optional && line.ingredient.taste === 'sweet')),
+    sweet: sweetCategories.has(recipe.category) || batter,
+    batter,
     required,
     ...(needlessWith && { needlessWith }),
   };
@@ -385,12 +391,19 @@ const sides = new Float64Array(mostSides);
 function shortOfTyped(
   line: RecipeLine | undefined,
   scaled: PantryScale['items'][number] | undefined,
-  sweet: boolean,
+  facts: RecipeFacts,
 ): number {
   const shortfall = line && scaled && shortfallOf(line, scaled.item);
   if (!shortfall) return 0;
-  return shortfall.part * (sweet ? scaled.weight.worthInSweet : scaled.weight.worth);
+  return shortfall.part * worthIn(facts, scaled.weight, false);
 }
+
+/**
+ * What one of the visitor's items is worth in this recipe: eggs bind a cake, make an omelette,
+ * and make pancakes with their flour and milk (`theirBatter`).
+ */
+const worthIn = (facts: RecipeFacts, weight: IngredientWeight, theirBatter: boolean) =>
+  !facts.sweet ? weight.worth : theirBatter ? weight.worthInBatter : weight.worthInSweet;
 
 /**
  * Weighs a recipe against the pantry. Using the visitor's proteins and starches counts most,
@@ -419,6 +432,8 @@ export function weighRecipe(recipe: WrittenRecipe, pantry: Pantry): Weighing {
   let requiredFilled = 0;
   /** Required lines this visitor can do without, counted neither as had nor as needed. */
   let requiredNeedless = 0;
+  /** A sweet breakfast whose flour and milk the visitor has: their eggs make it. */
+  let theirBatter = facts.batter;
   let score = 0;
   let start = 0;
   for (let lineIndex = 0; lineIndex < lineCount; lineIndex++) {
@@ -432,13 +447,14 @@ export function weighRecipe(recipe: WrittenRecipe, pantry: Pantry): Weighing {
         used[place] = 1;
         // Only an amount they typed can fall short of the line's.
         if (items[place]?.measured)
-          score -= shortOfTyped(recipe.lines[lineIndex], items[place], sweet);
+          score -= shortOfTyped(recipe.lines[lineIndex], items[place], facts);
       }
       found[lineIndex] = 1;
       if ((lineFlags[lineIndex] ?? 0) & lineFlag.required) requiredFilled += 1;
       break;
     }
     start = end;
+    if (!found[lineIndex] && (lineFlags[lineIndex] ?? 0) & lineFlag.batter) theirBatter = false;
     // The fry-up's sausages, to a visitor with its bacon: had, as far as buying goes.
     if (!found[lineIndex] && (lineFlags[lineIndex] ?? 0) & lineFlag.needless) {
       if (isNeedless(facts, lineIndex, placeOf)) {
@@ -463,7 +479,7 @@ export function weighRecipe(recipe: WrittenRecipe, pantry: Pantry): Weighing {
     const { weight } = scaled;
     if (used[index]) {
       usesOfTheirs += 1;
-      const worth = sweet ? weight.worthInSweet : weight.worth;
+      const worth = worthIn(facts, weight, theirBatter);
       if (weight.isMain) score += worth;
       else {
         // Kept among the largest, largest first.
@@ -486,6 +502,8 @@ export function weighRecipe(recipe: WrittenRecipe, pantry: Pantry): Weighing {
       if (!weight.isFresh && !weight.isMain) keptLeftOfFood[scaled.kinds[0] ?? 0] = weighingNumber;
       // Their miso or peanut butter left on the shelf: the dish is not what they had in mind.
       if (weight.isFlavouring && !sweet) score -= leftFlavouring;
+      // Their bananas beside the pancakes' flour and eggs: banana pancakes, not plain ones.
+      if (weight.isSweetPoint && sweet) score -= leftFlavouring;
     }
   }
   let sidesWorth = 0;
