@@ -160,6 +160,18 @@ describe('the built-in cookbook', () => {
     expect(vegetarian).toContain('(it is made with animal rennet)');
   });
 
+  it('gives no reason that only names the item again: your eggs, not (they contain eggs)', () => {
+    const markdown = writeCookbookRecipe(testCookbook, ['eggs', 'milk', 'spinach', 'rice'], 0, [
+      'egg-free',
+      'dairy-free',
+    ]).sections.join('');
+    expect(markdown).toContain('I left out your eggs and milk to keep it dairy-free and egg-free.');
+    const prawns = writeCookbookRecipe(testCookbook, ['prawns', 'rice', 'garlic'], 0, [
+      'shellfish-free',
+    ]).sections.join('');
+    expect(prawns).toContain('I left out your prawns (they contain crustaceans)');
+  });
+
   it('says how many more to get when the visitor listed fewer than a line asks', () => {
     const markdown = writeCookbookRecipe(testCookbook, [
       '100 g spaghetti',

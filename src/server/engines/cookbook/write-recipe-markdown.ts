@@ -26,6 +26,21 @@ function saidOf(typed: string, reason: string): { pronoun: string; reason: strin
   return { pronoun: 'they', reason: [plural, ...rest].join(' ') };
 }
 
+/** The words of a phrase, each in the singular, for comparing: 'Eggs' and 'egg' agree. */
+const wordsOf = (text: string) =>
+  text
+    .toLowerCase()
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((word) => word.replace(/e?s$/, ''))
+    .join(' ');
+
+/** Whether the reason only names the item itself: 'contains eggs' of their eggs says nothing. */
+function namesOnlyItself(typed: string, reason: string): boolean {
+  const [, ...named] = reason.split(' ');
+  return wordsOf(named.join(' ')) === wordsOf(typed);
+}
+
 function describeTime(minutes: number): string {
   const hours = Math.floor(minutes / 60);
   const rest = minutes % 60;
@@ -89,7 +104,13 @@ function writeIntro(plan: RecipePlan, { setAside, needs }: AskedWith): string {
     ),
     leftOut.length > 0 &&
       `I left out your ${listInWords(
-        leftOut.map(({ item, reason }) => {
+        // Those the reason would only name again come first, so each reason follows its item:
+        // 'your milk, cheese (it contains milk) and butter (it contains milk)'.
+        [
+          ...leftOut.filter(({ item, reason }) => namesOnlyItself(item.typed, reason)),
+          ...leftOut.filter(({ item, reason }) => !namesOnlyItself(item.typed, reason)),
+        ].map(({ item, reason }) => {
+          if (namesOnlyItself(item.typed, reason)) return quoteTyped(item.typed);
           const said = saidOf(item.typed, reason);
           return `${quoteTyped(item.typed)} (${said.pronoun} ${said.reason})`;
         }),
