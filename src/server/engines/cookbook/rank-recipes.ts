@@ -3,32 +3,72 @@ import { adaptToNeeds } from './adapt-to-needs.ts';
 import type { Cookbook } from './cookbook.ts';
 import { placesFor } from './fill-formula.ts';
 import type { Formula } from './formula.ts';
+import type { Ingredient } from '../../kitchen/ingredient.ts';
 import { formulas } from './formulas.ts';
 import { isAllowed } from './is-allowed.ts';
 import type { Pantry } from '../../kitchen/pantry.ts';
 import { mostBeyondWorth, weighRecipe, worthOfTheirs, type Weighing } from './weigh-recipe.ts';
 import type { WrittenRecipe } from './written-recipe.ts';
 
-/** Room to add up each cookbook recipe's worth, all zero between requests. */
-const worthsByCookbook = new WeakMap<Cookbook, Float64Array>();
+/**
+ * Room for one ranking at a time, made once per cookbook: a request touches a few hundred
+ * recipes, and arrays of that length made anew for each were a large part of its garbage.
+ */
+interface RankingRoom {
+  /** Each cookbook recipe's worth being added up, all zero between requests. */
+  readonly worths: Float64Array;
+  /** The cookbook recipes touched, in the order first touched. */
+  readonly touched: Int32Array;
+  /** The most each candidate could score: the touched recipes, then the formulas with a chance. */
+  readonly bests: Float64Array;
+  /** The candidates' heap (see `bestFirst`). */
+  readonly heap: Int32Array;
+}
 
-function worthsFor(cookbook: Cookbook): Float64Array {
-  let worths = worthsByCookbook.get(cookbook);
-  if (!worths) {
-    worths = new Float64Array(cookbook.recipes.length);
-    worthsByCookbook.set(cookbook, worths);
+const roomsByCookbook = new WeakMap<Cookbook, RankingRoom>();
+
+function roomFor(cookbook: Cookbook): RankingRoom {
+  let room = roomsByCookbook.get(cookbook);
+  if (!room) {
+    const candidates = cookbook.recipes.length + formulas.length;
+    room = {
+      worths: new Float64Array(cookbook.recipes.length),
+      touched: new Int32Array(cookbook.recipes.length),
+      bests: new Float64Array(candidates),
+      heap: new Int32Array(candidates),
+    };
+    roomsByCookbook.set(cookbook, room);
   }
-  return worths;
+  return room;
+}
+
+/** For each ingredient, the places in `formulas` of those with a base or a place for it. */
+const formulasTakingByCookbook = new WeakMap<Cookbook, WeakMap<Ingredient, readonly number[]>>();
+
+function formulasTaking(cookbook: Cookbook, ingredient: Ingredient): readonly number[] {
+  let byIngredient = formulasTakingByCookbook.get(cookbook);
+  if (!byIngredient) {
+    byIngredient = new WeakMap();
+    formulasTakingByCookbook.set(cookbook, byIngredient);
+  }
+  let numbers = byIngredient.get(ingredient);
+  if (!numbers) {
+    numbers = formulas.flatMap((formula, number) =>
+      cookbook.formulas.takes(formula, ingredient) ? [number] : [],
+    );
+    byIngredient.set(ingredient, numbers);
+  }
+  return numbers;
 }
 
 /**
- * The places in `bests` from the highest to the lowest, equals in their order in `bests`, as a
- * stable sort gives them, each found when asked for: a heap, since few are asked for.
+ * The places in the first `count` of `bests` from the highest to the lowest, equals in their
+ * order in `bests`, as a stable sort gives them, each found when asked for: a heap, since few
+ * are asked for. `heap` is room for it.
  */
-function bestFirst(bests: readonly number[]): { next(): number } {
-  let size = bests.length;
-  const heap: number[] = [];
-  for (let place = 0; place < size; place++) heap.push(place);
+function bestFirst(bests: Float64Array, count: number, heap: Int32Array): { next(): number } {
+  let size = count;
+  for (let place = 0; place < size; place++) heap[place] = place;
   const at = (place: number) => heap[place] ?? 0;
   const before = (a: number, b: number) =>
     (bests[a] ?? 0) > (bests[b] ?? 0) || (bests[a] === bests[b] && a < b);
@@ -114,26 +154,30 @@ export function rankRecipes(
   // What is left to weigh, each with the most it could score: a cookbook recipe using every
   // ingredient of theirs it can take, a formula taking every one it has a place for. Candidate
   // `number` is the cookbook recipe `touched[number]`, or past those, the formula `chances[…]`.
-  const worths = worthsFor(cookbook);
-  const touched: number[] = [];
+  const { worths, touched, bests, heap } = roomFor(cookbook);
+  let touchedCount = 0;
   for (const { item, worth } of theirs) {
     for (const number of cookbook.recipeNumbersUsing.get(item.ingredient.id) ?? []) {
-      if (worths[number] === 0) touched.push(number);
+      if (worths[number] === 0) touched[touchedCount++] = number;
       worths[number] = (worths[number] ?? 0) + worth;
     }
   }
-  const bests: number[] = [];
-  for (const number of touched) {
-    bests.push((worths[number] ?? 0) + mostBeyondWorth);
+  for (let at = 0; at < touchedCount; at++) {
+    const number = touched[at] ?? 0;
+    bests[at] = (worths[number] ?? 0) + mostBeyondWorth;
     worths[number] = 0;
   }
+  const formulaBests = new Array<number>(formulas.length).fill(mostBeyondWorth);
+  for (const { item, worth } of theirs) {
+    for (const number of formulasTaking(cookbook, item.ingredient))
+      formulaBests[number] = (formulaBests[number] ?? 0) + worth;
+  }
+  let candidateCount = touchedCount;
   const chances: Formula[] = [];
-  for (const formula of formulas) {
-    let best = mostBeyondWorth;
-    for (const { item, worth } of theirs)
-      if (cookbook.formulas.takes(formula, item.ingredient)) best += worth;
+  for (const [number, formula] of formulas.entries()) {
+    const best = formulaBests[number] ?? 0;
     if (best > mostBeyondWorth) {
-      bests.push(best);
+      bests[candidateCount++] = best;
       chances.push(formula);
     }
   }
@@ -171,13 +215,13 @@ export function rankRecipes(
   };
   // Best first, in the order they were found among equals, taken one at a time: most requests
   // stop after a few dozen of hundreds.
-  const queue = bestFirst(bests);
+  const queue = bestFirst(bests, candidateCount, heap);
   for (let candidate = queue.next(); candidate >= 0; candidate = queue.next()) {
     // The `enough`-th good fit already beats anything still to weigh.
     const threshold = top.length >= enough ? top[enough - 1]?.score : undefined;
     if (threshold !== undefined && threshold > (bests[candidate] ?? 0)) break;
     const before = weighed.length;
-    const formula = candidate >= touched.length ? chances[candidate - touched.length] : undefined;
+    const formula = candidate >= touchedCount ? chances[candidate - touchedCount] : undefined;
     if (formula) weighFormula(formula);
     else weigh(cookbook.recipes[touched[candidate] ?? -1]);
     if (Number.isFinite(enough)) for (const weighing of weighed.slice(before)) keep(weighing);
