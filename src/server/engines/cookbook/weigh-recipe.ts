@@ -70,7 +70,7 @@ interface RecipeFacts {
    * For the lines that need not be bought with something else the recipe lists (the fry-up's
    * sausages beside its bacon: `RecipeLine.notNeededWith`), that something as catalogue places.
    */
-  readonly needlessWith?: ReadonlyMap<number, readonly number[]>;
+  readonly needlessWith: ReadonlyMap<number, readonly number[]> | undefined;
 }
 
 const factsByRecipe = new WeakMap<WrittenRecipe, RecipeFacts>();
@@ -197,53 +197,83 @@ function formulaLineFactsOf(kitchen: Kitchen, line: RecipeLine): LineFacts {
   return facts;
 }
 
+/** A recipe's facts as they are written, line by line (see `writeFacts`). */
+interface FactsBeingWritten extends RecipeFacts {
+  sweet: boolean;
+  batter: boolean;
+  fillerNumbers: number[];
+  fillersEnd: number[];
+  kindNumbers: number[];
+  kindsEnd: number[];
+  lineFlags: number[];
+  lineCosts: number[];
+  required: number;
+  needlessWith: Map<number, readonly number[]> | undefined;
+}
+
+const noFacts = (): FactsBeingWritten => ({
+  sweet: false,
+  batter: false,
+  fillerNumbers: [],
+  fillersEnd: [],
+  kindNumbers: [],
+  kindsEnd: [],
+  lineFlags: [],
+  lineCosts: [],
+  required: 0,
+  needlessWith: undefined,
+});
+
 /**
- * A cookbook recipe's facts are worked out at start and looked up; a formula's recipe is new to
- * almost every request and weighed once or twice, so its facts are worked out from its lines'
- * each time rather than remembered.
+ * Room for the facts of a formula's recipe: new to almost every request and weighed once or
+ * twice, its facts are written here from its lines' each time it is weighed, rather than into
+ * arrays of its own. They hold until the next formula recipe's facts are asked for; past its
+ * last line, what is left of an earlier recipe's is never read.
  */
-function factsOf(kitchen: Kitchen, recipe: WrittenRecipe): RecipeFacts {
-  let facts = factsByRecipe.get(recipe);
-  if (facts) return facts;
-  // Plain arrays: a typed array this long is made outside the heap, which costs more than the
-  // weighing saves, and a formula's recipe gets new ones almost every time.
-  const fillerNumbers: number[] = [];
-  const fillersEnd: number[] = [];
-  const kindNumbers: number[] = [];
-  const kindsEnd: number[] = [];
-  const lineFlags: number[] = [];
-  const lineCosts: number[] = [];
-  let required = 0;
-  let needlessWith: Map<number, readonly number[]> | undefined;
-  for (const [index, recipeLine] of recipe.lines.entries()) {
+const formulaFacts = noFacts();
+
+/** Writes the recipe's facts over `facts`, from the first line on. */
+function writeFacts(kitchen: Kitchen, recipe: WrittenRecipe, facts: FactsBeingWritten): void {
+  let fillerCount = 0;
+  let kindCount = 0;
+  facts.required = 0;
+  facts.needlessWith = undefined;
+  let index = 0;
+  for (const recipeLine of recipe.lines) {
     const line = recipe.fromCookbook
       ? lineFactsOf(kitchen, recipeLine)
       : formulaLineFactsOf(kitchen, recipeLine);
-    if (line.notNeededWith?.length) (needlessWith ??= new Map()).set(index, line.notNeededWith);
-    for (const number of line.fillerNumbers) fillerNumbers.push(number);
-    fillersEnd.push(fillerNumbers.length);
-    for (const kind of line.kinds) kindNumbers.push(kind);
-    kindsEnd.push(kindNumbers.length);
-    lineFlags.push(line.flags);
-    lineCosts.push(line.cost);
-    if (line.required) required += 1;
+    if (line.notNeededWith?.length)
+      (facts.needlessWith ??= new Map()).set(index, line.notNeededWith);
+    for (const number of line.fillerNumbers) facts.fillerNumbers[fillerCount++] = number;
+    facts.fillersEnd[index] = fillerCount;
+    for (const kind of line.kinds) facts.kindNumbers[kindCount++] = kind;
+    facts.kindsEnd[index] = kindCount;
+    facts.lineFlags[index] = line.flags;
+    facts.lineCosts[index] = line.cost;
+    if (line.required) facts.required += 1;
+    index += 1;
   }
-  const batter =
+  facts.batter =
     recipe.category === 'breakfast' &&
     recipe.lines.some((line) => !line.optional && line.ingredient.taste === 'sweet');
-  facts = {
-    fillerNumbers,
-    fillersEnd,
-    kindNumbers,
-    kindsEnd,
-    lineFlags,
-    lineCosts,
-    sweet: sweetCategories.has(recipe.category) || batter,
-    batter,
-    required,
-    ...(needlessWith && { needlessWith }),
-  };
-  if (recipe.fromCookbook) factsByRecipe.set(recipe, facts);
+  facts.sweet = sweetCategories.has(recipe.category) || facts.batter;
+}
+
+/**
+ * A cookbook recipe's facts are worked out at start and looked up; a formula's recipe's are
+ * written into `formulaFacts` each time.
+ */
+function factsOf(kitchen: Kitchen, recipe: WrittenRecipe): RecipeFacts {
+  const known = factsByRecipe.get(recipe);
+  if (known) return known;
+  if (!recipe.fromCookbook) {
+    writeFacts(kitchen, recipe, formulaFacts);
+    return formulaFacts;
+  }
+  const facts = noFacts();
+  writeFacts(kitchen, recipe, facts);
+  factsByRecipe.set(recipe, facts);
   return facts;
 }
 
