@@ -63,6 +63,7 @@ describe('the not-food list', () => {
     ['a Cyrillic look-alike letter', 'bl\u0435ach'],
     ['spaces between the letters', 'b l e a c h'],
     ['hyphens between the letters', 'b-l-e-a-c-h'],
+    ['spaces between the letters, after other words', 'a bottle of b l e a c h'],
   ])('refuses bleach written with %s', (_, typed) => {
     expect(testKitchen.recogniseNotFood(typed)?.id).toBe('bleach');
   });

@@ -8,8 +8,13 @@ export interface NotFood {
   readonly kind: string;
 }
 
-/** Letters spelled out one by one, as one word: 'b l e a c h' and 'b-l-e-a-c-h' are 'bleach'. */
-function joinSpelledOut(words: readonly string[]): string[] {
+/**
+ * Letters spelled out one by one, as one word: 'b l e a c h' and 'b-l-e-a-c-h' are 'bleach'. The
+ * same words, not a copy, when none are.
+ */
+function joinSpelledOut(words: readonly string[]): readonly string[] {
+  // A letter is one or two UTF-16 units: most lists have no word that short.
+  if (!words.some((word) => word.length <= 2)) return words;
   const joined: string[] = [];
   let letters: string[] = [];
   const flush = () => {
@@ -26,7 +31,7 @@ function joinSpelledOut(words: readonly string[]): string[] {
     joined.push(word);
   }
   flush();
-  return joined;
+  return joined.length === words.length ? words : joined;
 }
 
 /**
@@ -54,6 +59,7 @@ export function createNotFoodRecogniser(file: NotFoodFile) {
   };
   return (typed: string): NotFood | undefined => {
     const words = wordsOf(typed);
-    return holds(words) ?? holds(joinSpelledOut(words));
+    const spelledOut = joinSpelledOut(words);
+    return holds(words) ?? (spelledOut === words ? undefined : holds(spelledOut));
   };
 }
