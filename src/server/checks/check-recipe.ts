@@ -9,6 +9,7 @@ import type {
 } from '../../shared/recipe-checks.ts';
 import type { Allergen } from '../kitchen/allergens.ts';
 import type { DietaryNeedRules, LineProduct } from '../kitchen/dietary-needs.ts';
+import type { Ingredient } from '../kitchen/ingredient.ts';
 import type { Kitchen } from '../kitchen/kitchen.ts';
 import { readPantry, type Pantry } from '../kitchen/pantry.ts';
 import { findIngredientLines, type IngredientListLine } from './find-ingredient-lines.ts';
@@ -92,6 +93,27 @@ function allergenFindings(
 interface LineRead {
   readonly reading: IngredientLineReading;
   readonly amount: LineAmount | undefined;
+  /** The one food the line names; 'salt and pepper' is two, and weighs as neither. */
+  readonly ingredient: Ingredient | undefined;
+  /** Its amount as the visitor is sent it: with its food's household measures, when known. */
+  readonly shownAmount: LineAmount | undefined;
+  /** Every product of every choice it offers. */
+  readonly products: readonly LineProduct[];
+}
+
+function lineRead(kitchen: Kitchen, text: string, amount: LineAmount | undefined): LineRead {
+  const reading = readIngredientLine(kitchen, text);
+  const [firstChoice] = reading.alternatives;
+  const ingredient = firstChoice?.length === 1 ? firstChoice[0]?.ingredient : undefined;
+  const grams = ingredient && kitchen.nutritionOf(ingredient)?.grams;
+  const gramsPer = grams && { cup: grams.cup, tbsp: grams.tbsp, tsp: grams.tsp };
+  return {
+    reading,
+    amount,
+    ingredient,
+    shownAmount: amount && gramsPer ? { ...amount, gramsPer } : amount,
+    products: reading.alternatives.flat(),
+  };
 }
 
 /**
@@ -115,9 +137,7 @@ function readLines(kitchen: Kitchen, lines: readonly IngredientListLine[]) {
     unread = texts;
   }
   const amounts = readAmounts(unread);
-  unread.forEach((text, index) =>
-    known.set(text, { reading: readIngredientLine(kitchen, text), amount: amounts[index] }),
-  );
+  unread.forEach((text, index) => known.set(text, lineRead(kitchen, text, amounts[index])));
   return lines.flatMap((line) => {
     const read = known.get(line.text);
     return read ? [{ line, ...read }] : [];
@@ -141,29 +161,21 @@ export function checkRecipe(
   const pantry = readPantry(kitchen, request.ingredients);
   const needs = request.dietaryNeeds ?? [];
   const readings = readLines(kitchen, listLines);
-  const nutritionLines = readings.map(({ line, reading, amount }) => {
-    const [firstChoice] = reading.alternatives;
-    return {
-      text: line.text,
-      optional: reading.optional,
-      amount,
-      // The one food a line names; 'salt and pepper' is two, and weighs as neither.
-      ingredient: firstChoice?.length === 1 ? firstChoice[0]?.ingredient : undefined,
-    };
+  const nutritionLines = readings.map(({ line, reading, amount, ingredient }) => ({
+    text: line.text,
+    optional: reading.optional,
+    amount,
+    ingredient,
+  }));
+  const lines = readings.map(({ line, reading, shownAmount }): CheckedLine => {
+    const { text, offset } = line;
+    const status = lineStatus(reading, text, pantry);
+    const { optional } = reading;
+    return shownAmount
+      ? { text, offset, status, optional, amount: shownAmount }
+      : { text, offset, status, optional };
   });
-  const lines: CheckedLine[] = readings.map(({ line, reading }, index) => {
-    const { amount, ingredient } = nutritionLines[index] ?? {};
-    const grams = ingredient && kitchen.nutritionOf(ingredient)?.grams;
-    const gramsPer = grams && { cup: grams.cup, tbsp: grams.tbsp, tsp: grams.tsp };
-    return {
-      text: line.text,
-      offset: line.offset,
-      status: lineStatus(reading, line.text, pantry),
-      optional: reading.optional,
-      ...(amount ? { amount: gramsPer ? { ...amount, gramsPer } : amount } : {}),
-    };
-  });
-  const products = readings.flatMap(({ reading }) => reading.alternatives.flat());
+  const products = readings.flatMap(({ products: lineProducts }) => lineProducts);
   const conflicts = readings.flatMap(({ reading }) =>
     lineConflicts(kitchen.dietaryNeeds, reading, needs),
   );
