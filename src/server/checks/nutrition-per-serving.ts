@@ -38,21 +38,22 @@ const estimateMargin = 0.2;
 const isMainIngredient = (ingredient: Ingredient) =>
   ingredient.role === 'protein' || ingredient.tags.includes('main-starch');
 
-/** The nutrients of `grams` of a food with these values per 100 g. */
-function nutrientsOf(values: FoodValues['per100g'], grams: number): Record<NutrientName, number> {
+/**
+ * How much of a nutrient `grams` of a food with these values per 100 g hold. One number at a
+ * time: an object of all nine for each of three weights of every line was most of the checks'
+ * garbage.
+ */
+function nutrientOf(values: FoodValues['per100g'], name: NutrientName, grams: number): number {
   const share = grams / 100;
-  return {
-    kcal: values.kcal * share,
-    kj: values.kcal * 4.184 * share,
-    protein: values.protein * share,
-    fat: values.fat * share,
-    saturates: values.saturates * share,
-    carbohydrate: values.carbohydrate * share,
-    sugars: values.sugars * share,
-    fibre: values.fibre * share,
-    // Salt is sodium × 2.5 (EU Regulation 1169/2011, Annex I).
-    salt: (values.sodiumMg * 2.5 * share) / 1000,
-  };
+  switch (name) {
+    case 'kj':
+      return values.kcal * 4.184 * share;
+    case 'salt':
+      // Salt is sodium × 2.5 (EU Regulation 1169/2011, Annex I).
+      return (values.sodiumMg * 2.5 * share) / 1000;
+    default:
+      return values[name] * share;
+  }
 }
 
 /** kcal and kJ to the unit, grams to a tenth. */
@@ -93,13 +94,13 @@ export function nutritionPerServing(
     }
     if (weight.estimated) estimated.push(line.text);
     const margin = weight.estimated ? estimateMargin : 0;
-    const low = nutrientsOf(values.per100g, weight.grams * (1 - margin));
-    const middle = nutrientsOf(values.per100g, (weight.grams + weight.upToGrams) / 2);
-    const high = nutrientsOf(values.per100g, weight.upToGrams * (1 + margin));
+    const low = weight.grams * (1 - margin);
+    const middle = (weight.grams + weight.upToGrams) / 2;
+    const high = weight.upToGrams * (1 + margin);
     for (const name of nutrients) {
-      totals[name].value += middle[name];
-      totals[name].low += low[name];
-      totals[name].high += high[name];
+      totals[name].value += nutrientOf(values.per100g, name, middle);
+      totals[name].low += nutrientOf(values.per100g, name, low);
+      totals[name].high += nutrientOf(values.per100g, name, high);
     }
   }
 
