@@ -80,6 +80,10 @@ export interface IngredientReading {
 export function createIngredientRecogniser(names: IngredientNames) {
   const correct = createSpellingCorrector(names.words);
   const find = (words: readonly string[]) => {
+    // Most of what is typed is named by all its words ('chicken', 'beef mince'): the readings
+    // below are made only when it is not.
+    const named = words.length > 0 ? names.named(words) : undefined;
+    if (named) return named;
     const withoutMeasures = words.filter((word) => !isMeasure(word));
     const withoutAmounts = withoutMeasures.filter((word) => !containerWords.has(word));
     const bare = withoutAmounts.filter((word) => !describingWords.has(word));
@@ -88,7 +92,7 @@ export function createIngredientRecogniser(names: IngredientNames) {
       ? ['tinned', ...withoutAmounts]
       : [];
     const cooked = words.some((word) => leftoverWords.has(word)) ? ['cooked', ...bare] : [];
-    for (const candidate of [words, cooked, withoutMeasures, tinned, withoutAmounts, bare]) {
+    for (const candidate of [cooked, withoutMeasures, tinned, withoutAmounts, bare]) {
       if (candidate.length === 0) continue;
       const whole = names.named(candidate);
       if (whole) return whole;
