@@ -95,25 +95,25 @@ interface LineRead {
   readonly amount: LineAmount | undefined;
   /** The one food the line names; 'salt and pepper' is two, and weighs as neither. */
   readonly ingredient: Ingredient | undefined;
-  /** Its amount as the visitor is sent it: with its food's household measures, when known. */
-  readonly shownAmount: LineAmount | undefined;
-  /** Every product of every choice it offers. */
-  readonly products: readonly LineProduct[];
 }
 
 function lineRead(kitchen: Kitchen, text: string, amount: LineAmount | undefined): LineRead {
   const reading = readIngredientLine(kitchen, text);
   const [firstChoice] = reading.alternatives;
   const ingredient = firstChoice?.length === 1 ? firstChoice[0]?.ingredient : undefined;
-  const grams = ingredient && kitchen.nutritionOf(ingredient)?.grams;
-  const gramsPer = grams && { cup: grams.cup, tbsp: grams.tbsp, tsp: grams.tsp };
-  return {
-    reading,
-    amount,
-    ingredient,
-    shownAmount: amount && gramsPer ? { ...amount, gramsPer } : amount,
-    products: reading.alternatives.flat(),
-  };
+  return { reading, amount, ingredient };
+}
+
+/** A line's amount as the visitor is sent it: with its food's household measures, when known. */
+function shownAmount(
+  kitchen: Kitchen,
+  amount: LineAmount | undefined,
+  ingredient: Ingredient | undefined,
+): LineAmount | undefined {
+  const grams = amount && ingredient && kitchen.nutritionOf(ingredient)?.grams;
+  return grams
+    ? { ...amount, gramsPer: { cup: grams.cup, tbsp: grams.tbsp, tsp: grams.tsp } }
+    : amount;
 }
 
 /**
@@ -167,15 +167,16 @@ export function checkRecipe(
     amount,
     ingredient,
   }));
-  const lines = readings.map(({ line, reading, shownAmount }): CheckedLine => {
+  const lines = readings.map(({ line, reading, amount, ingredient }): CheckedLine => {
     const { text, offset } = line;
     const status = lineStatus(reading, text, pantry);
     const { optional } = reading;
-    return shownAmount
-      ? { text, offset, status, optional, amount: shownAmount }
+    const shown = shownAmount(kitchen, amount, ingredient);
+    return shown
+      ? { text, offset, status, optional, amount: shown }
       : { text, offset, status, optional };
   });
-  const products = readings.flatMap(({ products: lineProducts }) => lineProducts);
+  const products = readings.flatMap(({ reading }) => reading.alternatives.flat());
   const conflicts = readings.flatMap(({ reading }) =>
     lineConflicts(kitchen.dietaryNeeds, reading, needs),
   );
