@@ -160,12 +160,14 @@ export function findCookingFaults(recipe: RecipeText): string[] {
       said(`a whole fruit never squeezed: '${about[0]!.text}'`);
     }
     // Jarred artichokes and roasted peppers go in as they come (cooked potatoes are left to the
-    // starch checks: the steps name them as they name raw ones).
+    // starch checks: the steps name them as they name raw ones); a line's frozen sweetcorn is
+    // boiled as frozen vegetables are.
     const { tags } = ingredient;
     if (
       ingredient.role === 'vegetable' &&
       tags.includes('ready-to-eat') &&
-      !tags.includes('main-starch')
+      !tags.includes('main-starch') &&
+      !/\bfrozen\b/i.test(line.text)
     ) {
       const boiled = about.find((sentence) => /\b(boil|blanch)/i.test(sentence.text));
       if (boiled) said(`ready to eat, yet boiled: '${boiled.text}'`);

@@ -219,6 +219,12 @@ describe('the formulas', () => {
     expect(bowl).toMatch(/\bfinish with the [^.]*roasted red peppers/);
   });
 
+  it('put tinned sweetcorn in a salad as it comes, never boiled', () => {
+    const salad = stepsOf('Salad', ['sweetcorn', 'tuna', 'lettuce']);
+    expect(salad).not.toMatch(/\b(?:Cook|Boil) the [^.]*sweetcorn/);
+    expect(salad).toMatch(/\bPut the [^.]*sweetcorn[^.]* in a large bowl/);
+  });
+
   it('squeeze a lemon over a curry or pancakes, never finish with it whole', () => {
     const curry = stepsOf('Curry', [
       'chickpeas',

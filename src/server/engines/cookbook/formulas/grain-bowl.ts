@@ -50,8 +50,8 @@ export const grainBowl = defineFormula({
   },
   steps: (dish) => {
     const [protein] = dish.ingredients('protein');
-    // Peas and sweetcorn are warmed with the grain, not scattered on frozen; jarred artichokes
-    // and roasted peppers are ready to eat and top the bowl as they come.
+    // Frozen peas are warmed with the grain, not scattered on frozen; tinned sweetcorn, jarred
+    // artichokes and roasted peppers are ready to eat and top the bowl as they come.
     const readyToEat = (one: Ingredient) => one.tags.includes('ready-to-eat');
     const warmed = namesOf(
       dish.cookedAs(['warm-through'], 'fresh').filter((one) => !readyToEat(one)),
