@@ -12,6 +12,7 @@ const durationPattern = new RegExp(
   String.raw`(?:\b|(?=[½¼¾]))${number}(?:\s*(?:to|-|–)\s*${number})?\s*(hours?|hrs?|minutes?|mins?)\b`,
   'gi',
 );
+const numberWords = ['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
 const durationsByText = new Map<string, number[]>();
 
 /** Every duration a text gives, in minutes, taking the longer end of a range: '1 to 1½ hours'. */
@@ -30,6 +31,12 @@ export function durationsIn(text: string): number[] {
     durations.push((/^h/i.test(unit ?? '') ? 60 : 1) * amount);
   }
   if (/\ban hour\b/i.test(text)) durations.push(60);
+  // 'Five minutes before the pasta is done': a duration written in words.
+  for (const [, word] of text.matchAll(
+    /\b(one|two|three|four|five|six|seven|eight|nine|ten) minutes?\b/gi,
+  )) {
+    durations.push(numberWords.indexOf(word!.toLowerCase()) + 1);
+  }
   durationsByText.set(text, durations);
   return durations;
 }
@@ -65,6 +72,17 @@ function neverCut(ingredient: Ingredient): boolean {
   if (['pea', 'sweetcorn', 'bean sprout', 'edamame', 'capers', 'raisin'].includes(id)) return true;
   if (role === 'protein' && diet === 'vegan' && cooking !== 'fry' && id !== 'tofu') return true;
   return role === 'starch' && ['boil', 'simmer', 'soak'].includes(cooking ?? '');
+}
+
+/**
+ * The least time a vegetable needs in boiling water or a simmering sauce: 3 minutes for what
+ * is boiled (broad beans, green beans, edamame), 2 for what is frozen and only heated (peas,
+ * frozen mixed vegetables); 0 for what is ready to eat or wilts in a minute.
+ */
+function minutesOfHeat({ role, cooking, tags }: Ingredient): number {
+  if (role === 'starch' || tags.includes('ready-to-eat')) return 0;
+  if (cooking === 'boil') return 3;
+  return cooking === 'warm-through' && role === 'vegetable' ? 2 : 0;
 }
 
 /** A joint cooked whole, not one cut up for a quick dish: '1 kg pork belly', not 'in slices'. */
@@ -171,6 +189,14 @@ export function findCookingFaults(recipe: RecipeText): string[] {
     ) {
       const boiled = about.find((sentence) => /\b(boil|blanch)/i.test(sentence.text));
       if (boiled) said(`ready to eat, yet boiled: '${boiled.text}'`);
+    }
+    // Frozen peas need 2 minutes in boiling water or a simmering sauce, broad beans and green
+    // beans 3: tossed a minute with hot pasta they are still cold. Sliced into fish cakes, they
+    // cook with them.
+    const heatFor = minutesOfHeat(ingredient);
+    const cookedAlready = /\bcooked\b|leftover/i.test(line.text) || shaped.test(allSteps);
+    if (heatFor > 0 && !cookedAlready && longest < heatFor) {
+      said(`needs ${heatFor} minutes' heat, cooked for ${longest} at most`);
     }
     const needsTime: Record<string, number> = { potato: 10, rice: 10, lentil: 15 };
     const minimum = needsTime[ingredient.kindOfChain.at(-1) ?? ingredient.id];

@@ -219,6 +219,13 @@ describe('the formulas', () => {
     expect(bowl).toMatch(/\bfinish with the [^.]*roasted red peppers/);
   });
 
+  it('boil a pasta’s peas with the pasta, never toss them in cold at the end', () => {
+    const pasta = stepsOf('Pasta', ['peas', 'pasta', 'bacon', 'parmesan']);
+    expect(pasta).toMatch(/\bcook the pasta [^.]*, adding the peas for the last 3 minutes\b/);
+    expect(pasta).toMatch(/\bDrain the pasta and peas\b/);
+    expect(pasta).not.toMatch(/\bwith [^.]*\bthe peas\. Toss\b/);
+  });
+
   it('put tinned sweetcorn in a salad as it comes, never boiled', () => {
     const salad = stepsOf('Salad', ['sweetcorn', 'tuna', 'lettuce']);
     expect(salad).not.toMatch(/\b(?:Cook|Boil) the [^.]*sweetcorn/);

@@ -1,3 +1,4 @@
+import type { Ingredient } from '../../../kitchen/ingredient.ts';
 import type { FormulaBase } from '../formula.ts';
 
 /** Ingredients several formulas take alike. */
@@ -10,3 +11,13 @@ export const seasoning = {
 /** A fruit's juice: '1 lemon, juiced'; a vinegar as it comes. */
 export const juiced = (ingredient: { portion: string; role: string }) =>
   ingredient.role === 'fruit' ? `${ingredient.portion}, juiced` : ingredient.portion;
+
+/**
+ * A vegetable warmed through that is not ready to eat as it comes: frozen peas or mixed
+ * vegetables, which need 2 to 3 minutes in boiling water or a simmering sauce, where jarred
+ * peppers and tinned sweetcorn need only heat.
+ */
+export const isFrozenVegetable = (ingredient: Ingredient) =>
+  ingredient.role === 'vegetable' &&
+  ingredient.cooking === 'warm-through' &&
+  !ingredient.tags.includes('ready-to-eat');

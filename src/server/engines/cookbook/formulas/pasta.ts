@@ -1,7 +1,7 @@
 import { defineFormula } from '../formula.ts';
-import { listInWords } from '../list-in-words.ts';
+import { listInWords, namesOf } from '../list-in-words.ts';
 import { panCook, panPrep } from './cook-protein.ts';
-import { seasoning } from './ingredient-groups.ts';
+import { isFrozenVegetable, seasoning } from './ingredient-groups.ts';
 
 export const pasta = defineFormula({
   dish: 'Pasta',
@@ -46,7 +46,16 @@ export const pasta = defineFormula({
     const mince = dish.cookedAs(['brown-and-break-up'], 'protein').length > 0;
     const roasted = dish.cooked(['roast'], 'vegetables');
     const fried = dish.cooked(['unset', 'soften', 'fry', 'simmer'], 'vegetables');
-    const inThePot = dish.cooked(['boil'], 'vegetables');
+    // Green beans and frozen peas cook with the pasta; tossed in the pan a minute, peas stay cold.
+    const boiled = dish.cooked(['boil'], 'vegetables');
+    const frozen = namesOf(dish.ingredients('vegetables').filter(isFrozenVegetable));
+    const inThePot = listInWords([boiled, frozen].filter(Boolean));
+    const addedToThePot = listInWords(
+      [
+        boiled && `the ${boiled} for the last 4 minutes`,
+        frozen && `the ${frozen} for the last ${boiled ? 3 : '3 minutes'}`,
+      ].filter(Boolean),
+    );
     const sauce = dish.ingredients('sauce');
     const simmered = listInWords(
       sauce.filter((one) => one.cooking === 'simmer').map((one) => one.name),
@@ -55,7 +64,9 @@ export const pasta = defineFormula({
       dish.ingredients(...keys).filter((one) => methods.includes(one.cooking ?? 'unset'));
     const tossed = listInWords(
       [
-        ...cookedAs(['wilt', 'warm-through', 'raw'], 'vegetables', 'protein', 'cured'),
+        ...cookedAs(['wilt', 'warm-through', 'raw'], 'vegetables', 'protein', 'cured').filter(
+          (one) => !isFrozenVegetable(one),
+        ),
         ...sauce.filter((one) => one.cooking !== 'simmer'),
         ...dish.ingredients('cream'),
       ].map((one) => one.name),
@@ -66,7 +77,7 @@ export const pasta = defineFormula({
     return [
       roasted &&
         `Heat the oven to 220 °C (200 °C fan). Toss the ${roasted} with a little of the oil and some salt on a baking tray and roast for 25 minutes, until soft and golden.`,
-      `Bring a large pan of well-salted water to the boil and cook the ${dish.names('pasta')} for the time on the packet, until just tender${inThePot ? `, adding the ${inThePot} for the last 4 minutes` : ''}. Keep a mugful of the cooking water.`,
+      `Bring a large pan of well-salted water to the boil and cook the ${dish.names('pasta')} for the time on the packet, until just tender${addedToThePot ? `, adding ${addedToThePot}` : ''}. Keep a mugful of the cooking water.`,
       firstFried
         ? `Meanwhile, warm the oil in a wide frying pan and ${panCook(firstFried, 'it')}.`
         : 'Meanwhile, warm the oil in a wide frying pan over a medium heat.',
