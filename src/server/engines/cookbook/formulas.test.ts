@@ -226,6 +226,25 @@ describe('the formulas', () => {
     expect(pasta).not.toMatch(/\bwith [^.]*\bthe peas\. Toss\b/);
   });
 
+  it('boil broad beans for 3 or 4 minutes before they go into a dish, never only warm them', () => {
+    expect(stepsOf('Frittata', ['broad beans', 'eggs', 'feta'])).toMatch(
+      /\bCook the broad beans in boiling salted water for 3 to 4 minutes\b/,
+    );
+    expect(stepsOf('Frittata', ['broad beans', 'eggs', 'potatoes'])).toMatch(
+      /\bBoil the potatoes [^.]*, adding the broad beans for the last 3 minutes\b/,
+    );
+    expect(stepsOf('Risotto', ['broad beans', 'arborio rice'])).toMatch(
+      /\bstir in the broad beans for the last 4 minutes\b/,
+    );
+    expect(stepsOf('Pasta', ['broad beans', 'bacon', 'pasta'])).toMatch(
+      /\bcook the pasta [^.]*, adding the broad beans for the last 4 minutes\b/,
+    );
+    expect(stepsOf('Grain Bowl', ['broad beans', 'quinoa'])).toMatch(
+      /\bCook the quinoa [^.]*, adding the broad beans for the last 3 minutes\b/,
+    );
+    expect(listOf('Pie', ['broad beans', 'puff pastry', 'potatoes'])).toMatch(/\bbroad beans\b/);
+  });
+
   it('put tinned sweetcorn in a salad as it comes, never boiled', () => {
     const salad = stepsOf('Salad', ['sweetcorn', 'tuna', 'lettuce']);
     expect(salad).not.toMatch(/\b(?:Cook|Boil) the [^.]*sweetcorn/);

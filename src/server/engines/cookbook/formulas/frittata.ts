@@ -37,13 +37,18 @@ export const frittata = defineFormula({
     const potatoes = dish.cooked(['simmer'], 'vegetables');
     const pan = dish.cooked(['unset', 'fry', 'soften'], 'vegetables');
     const greens = dish.cooked(['wilt'], 'vegetables');
-    const ready = namesOf(dish.cookedAs(['warm-through', 'raw'], 'vegetables', 'protein'));
+    // Broad beans are boiled first, with the potatoes when there are some, then stirred in.
+    const boiled = dish.cooked(['boil'], 'vegetables');
+    const ready = namesOf(dish.cookedAs(['boil', 'warm-through', 'raw'], 'vegetables', 'protein'));
     return [
       `Heat the grill to high. Beat the eggs with a good pinch of salt and pepper${dish.has('herbs') ? ` and the ${dish.names('herbs')}` : ''}.`,
       dish.has('pasta') &&
         `Cook the ${dish.names('pasta')} in boiling salted water for the time on the packet, drain well and stir into the eggs.`,
       potatoes &&
-        `Boil the ${potatoes} in salted water for 10 to 12 minutes, until just tender, then drain.`,
+        `Boil the ${potatoes} in salted water for 10 to 12 minutes, until just tender${boiled ? `, adding the ${boiled} for the last 3 minutes` : ''}, then drain.`,
+      !potatoes &&
+        boiled &&
+        `Cook the ${boiled} in boiling salted water for 3 to 4 minutes, until tender, then drain.`,
       raw[0]
         ? `Warm the oil in a 24 cm ovenproof frying pan and ${panCook(raw[0], 'it')}.`
         : 'Warm the oil in a 24 cm ovenproof frying pan over a medium heat.',

@@ -35,7 +35,7 @@ export const grainBowl = defineFormula({
       roles: ['vegetable'],
       max: 2,
       tags: ['salad-vegetable'],
-      cooking: ['unset', 'raw', 'warm-through'],
+      cooking: ['unset', 'raw', 'warm-through', 'boil'],
       featured: true,
     },
     greens: { roles: ['greens'], max: 1, cooking: ['raw', 'wilt'] },
@@ -53,14 +53,13 @@ export const grainBowl = defineFormula({
     // Frozen peas are warmed with the grain, not scattered on frozen; tinned sweetcorn, jarred
     // artichokes and roasted peppers are ready to eat and top the bowl as they come.
     const readyToEat = (one: Ingredient) => one.tags.includes('ready-to-eat');
-    const warmed = namesOf(
-      dish.cookedAs(['warm-through'], 'fresh').filter((one) => !readyToEat(one)),
-    );
+    // Broad beans are boiled with it too.
+    const withTheGrain = (one: Ingredient) =>
+      one.cooking === 'boil' || (one.cooking === 'warm-through' && !readyToEat(one));
+    const warmed = namesOf(dish.ingredients('fresh').filter(withTheGrain));
     const toppings = listInWords(
       [
-        ...dish
-          .ingredients('fresh')
-          .filter((one) => one.cooking !== 'warm-through' || readyToEat(one)),
+        ...dish.ingredients('fresh').filter((one) => !withTheGrain(one)),
         ...dish.ingredients('protein', 'cheese', 'crunch', 'herbs'),
       ].map((one) => one.name),
     );

@@ -29,7 +29,7 @@ export const omelette = defineFormula({
       roles: ['vegetable', 'greens'],
       max: 2,
       tags: ['egg-vegetable'],
-      cooking: ['unset', 'soften', 'fry', 'wilt', 'warm-through'],
+      cooking: ['unset', 'soften', 'fry', 'wilt', 'warm-through', 'boil'],
       featured: true,
     },
     cheese: { roles: ['dairy'], max: 1, tags: ['cheese'], featured: true },
@@ -39,7 +39,7 @@ export const omelette = defineFormula({
   steps: (dish) => {
     const [raw] = dish.ingredients('protein').filter((one) => one.cooking === 'fry');
     const cookedFirst = dish.cooked(
-      ['unset', 'soften', 'fry', 'wilt', 'warm-through'],
+      ['unset', 'soften', 'fry', 'wilt', 'warm-through', 'boil'],
       'vegetables',
     );
     const filling = [

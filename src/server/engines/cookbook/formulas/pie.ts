@@ -43,7 +43,7 @@ export const pie = defineFormula({
     vegetables: {
       roles: ['vegetable', 'greens'],
       max: 3,
-      cooking: ['unset', 'soften', 'fry', 'simmer', 'wilt', 'warm-through'],
+      cooking: ['unset', 'soften', 'fry', 'simmer', 'wilt', 'warm-through', 'boil'],
       featured: true,
     },
     aromatics: { roles: ['aromatic'], max: 2, cooking: ['soften'] },
@@ -60,7 +60,8 @@ export const pie = defineFormula({
     const softened = dish.cooked(['unset', 'soften', 'fry', 'simmer'], 'vegetables');
     const late = namesOf([
       ...(protein && !browned ? [protein] : []),
-      ...dish.cookedAs(['wilt', 'warm-through'], 'vegetables'),
+      // Peas and broad beans cook in the filling as the pie bakes.
+      ...dish.cookedAs(['wilt', 'warm-through', 'boil'], 'vegetables'),
       ...dish.ingredients('cheese', 'herbs'),
     ]);
     const fat = dish.names('butter');
