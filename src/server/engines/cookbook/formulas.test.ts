@@ -245,6 +245,14 @@ describe('the formulas', () => {
     expect(listOf('Pie', ['broad beans', 'puff pastry', 'potatoes'])).toMatch(/\bbroad beans\b/);
   });
 
+  it('stir-fry frozen peas and mixed vegetables for 3 to 4 minutes, never only toss them at the end', () => {
+    const peas = stepsOf('Stir-Fry', ['chicken thighs', 'peas', 'soy sauce', 'noodles']);
+    expect(peas).toMatch(/\bAdd the peas and stir-fry for 3 to 4 minutes, until hot through\./);
+    expect(peas).toMatch(/\bReturn the chicken thighs to the pan, pour in the sauce\b/);
+    const mixed = stepsOf('Stir-Fry', ['frozen mixed vegetables', 'broccoli', 'soy sauce']);
+    expect(mixed).toMatch(/\bthe broccoli and mixed vegetables and stir-fry for 3 to 4 minutes\b/);
+  });
+
   it('put tinned sweetcorn in a salad as it comes, never boiled', () => {
     const salad = stepsOf('Salad', ['sweetcorn', 'tuna', 'lettuce']);
     expect(salad).not.toMatch(/\b(?:Cook|Boil) the [^.]*sweetcorn/);

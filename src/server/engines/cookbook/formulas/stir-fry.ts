@@ -2,6 +2,7 @@ import { defineFormula } from '../formula.ts';
 import { liftOut, panCook } from './cook-protein.ts';
 import { stirFryAromatics, wokPrep, wokProtein, wokVegetables } from './wok.ts';
 import { namesOf } from '../list-in-words.ts';
+import { isFrozenVegetable } from './ingredient-groups.ts';
 
 export const stirFry = defineFormula({
   dish: 'Stir-Fry',
@@ -37,11 +38,15 @@ export const stirFry = defineFormula({
   steps: (dish) => {
     const [protein] = dish.ingredients('protein');
     const noodles = dish.cooked(['boil', 'soak'], 'starch');
-    const firm = dish.cooked(['unset', 'fry', 'stir-fry', 'boil'], 'vegetables');
+    // Frozen peas and mixed vegetables stir-fry with the firm ones: a last toss leaves them cold.
+    const crisp = dish.cookedAs(['unset', 'fry', 'stir-fry', 'boil'], 'vegetables');
+    const firm = namesOf([...crisp, ...dish.ingredients('vegetables').filter(isFrozenVegetable)]);
     // The protein fried first goes back for the last toss; what is cooked already joins it.
     const added = namesOf([
       ...dish.ingredients('cooked'),
-      ...dish.cookedAs(['wilt', 'warm-through'], 'vegetables'),
+      ...dish
+        .cookedAs(['wilt', 'warm-through'], 'vegetables')
+        .filter((one) => !isFrozenVegetable(one)),
     ]);
     const finish = dish.names('crunch', 'herbs');
     return [
@@ -54,7 +59,7 @@ export const stirFry = defineFormula({
       dish.has('aromatics') &&
         `${protein ? 'In the same pan,' : 'Heat the oil in a wok or large frying pan over a high heat and'} ${stirFryAromatics(dish.ingredients('aromatics'))}.`,
       firm &&
-        `${protein || dish.has('aromatics') ? 'Add' : 'Heat the oil in a wok or large frying pan over a high heat and add'} the ${firm} and stir-fry for 3 to 4 minutes, until just tender but still crisp.`,
+        `${protein || dish.has('aromatics') ? 'Add' : 'Heat the oil in a wok or large frying pan over a high heat and add'} the ${firm} and stir-fry for 3 to 4 minutes, until ${crisp.length > 0 ? 'just tender but still crisp' : 'hot through'}.`,
       !protein &&
         !dish.has('aromatics') &&
         !firm &&
