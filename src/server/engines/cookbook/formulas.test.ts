@@ -253,6 +253,12 @@ describe('the formulas', () => {
     expect(mixed).toMatch(/\bthe broccoli and mixed vegetables and stir-fry for 3 to 4 minutes\b/);
   });
 
+  it('cook a quesadilla’s frozen peas in the pan before they go in', () => {
+    expect(stepsOf('Quesadillas', ['peas', 'tortillas', 'cheddar'])).toMatch(
+      /\badd the peas and cook for 5 minutes\b/,
+    );
+  });
+
   it('put tinned sweetcorn in a salad as it comes, never boiled', () => {
     const salad = stepsOf('Salad', ['sweetcorn', 'tuna', 'lettuce']);
     expect(salad).not.toMatch(/\b(?:Cook|Boil) the [^.]*sweetcorn/);

@@ -1,6 +1,7 @@
 import { defineFormula } from '../formula.ts';
 import { namesOf } from '../list-in-words.ts';
 import { panCook, panPrep } from './cook-protein.ts';
+import { isFrozenVegetable } from './ingredient-groups.ts';
 import { softenAromatics } from './soften-aromatics.ts';
 
 export const quesadillas = defineFormula({
@@ -52,7 +53,11 @@ export const quesadillas = defineFormula({
   steps: (dish) => {
     const [raw] = dish.cookedAs(['brown-and-break-up', 'fry', 'sear', 'stir-fry'], 'protein');
     const softened = dish.cookedAs(['soften'], 'aromatics');
-    const cooked = dish.cookedAs(['unset', 'fry', 'wilt'], 'vegetables');
+    // Frozen peas are cooked in the pan first: a quesadilla's few minutes leave them cold.
+    const cooked = [
+      ...dish.cookedAs(['unset', 'fry', 'wilt'], 'vegetables'),
+      ...dish.ingredients('vegetables').filter(isFrozenVegetable),
+    ];
     const pan = raw ? 'Then' : 'Heat a little of the oil in a large frying pan and';
     const filling = namesOf([
       ...dish.ingredients('protein', 'beans'),
