@@ -259,6 +259,14 @@ describe('the formulas', () => {
     );
   });
 
+  it('fry bacon and chorizo until crisp, never look for no pink in cured meat', () => {
+    const pasta = stepsOf('Pasta', ['peas', 'pasta', 'bacon']);
+    expect(pasta).toMatch(/\bfry the bacon [^.]*, until browned and crisp at the edges\./);
+    const frittata = stepsOf('Frittata', ['chorizo', 'potatoes', 'eggs']);
+    expect(frittata).not.toMatch(/\bchorizo\b[^.]*\bno pink\b/);
+    expect(stepsOf('Pasta', ['chicken thighs', 'pasta'])).toMatch(/\bwith no pink inside\b/);
+  });
+
   it('put tinned sweetcorn in a salad as it comes, never boiled', () => {
     const salad = stepsOf('Salad', ['sweetcorn', 'tuna', 'lettuce']);
     expect(salad).not.toMatch(/\b(?:Cook|Boil) the [^.]*sweetcorn/);

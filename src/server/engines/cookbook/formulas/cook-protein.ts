@@ -9,6 +9,8 @@ export function doneness(ingredient: Ingredient): string {
   if (ingredient.diet === 'fish') return 'until just opaque';
   if (ingredient.diet === 'vegan') return 'until golden and crisp';
   if (ingredient.diet === 'vegetarian') return 'until golden';
+  // Bacon and chorizo stay pink when cooked, as cured meat does: a cook looks for crisp edges.
+  if (has(ingredient, 'cured')) return 'until browned and crisp at the edges';
   return has(ingredient, 'cook-through')
     ? 'until browned and cooked through, with no pink inside'
     : 'until browned';
