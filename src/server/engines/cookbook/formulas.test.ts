@@ -267,6 +267,12 @@ describe('the formulas', () => {
     expect(stepsOf('Pasta', ['chicken thighs', 'pasta'])).toMatch(/\bwith no pink inside\b/);
   });
 
+  it('reheat a stir-fry’s cooked rice, never cook it again', () => {
+    const steps = stepsOf('Stir-Fry', ['cooked chicken', 'leftover rice', 'peas', 'onion']);
+    expect(steps).toMatch(/\bReheat the cooked rice until piping hot\b/);
+    expect(steps).not.toMatch(/\bCook the cooked rice\b/);
+  });
+
   it('put tinned sweetcorn in a salad as it comes, never boiled', () => {
     const salad = stepsOf('Salad', ['sweetcorn', 'tuna', 'lettuce']);
     expect(salad).not.toMatch(/\b(?:Cook|Boil) the [^.]*sweetcorn/);

@@ -52,7 +52,10 @@ export const stirFry = defineFormula({
     return [
       noodles
         ? `Cook the ${noodles} following the packet instructions, drain and toss with a few drops of the oil.`
-        : `Cook the ${dish.names('starch')} following the packet instructions and keep it warm.`,
+        : dish.cooked(['warm-through'], 'starch')
+          ? // Rice cooked already is reheated, never cooked again.
+            `Reheat the ${dish.names('starch')} until piping hot all the way through and keep it warm.`
+          : `Cook the ${dish.names('starch')} following the packet instructions and keep it warm.`,
       `Mix the ${dish.names('soy')}${dish.has('sauces') ? ` with the ${dish.names('sauces')}` : ''} and the water in a cup.`,
       protein &&
         `Heat the oil in a wok or large frying pan and ${panCook(protein, 'it')}${liftOut(protein)}.`,
