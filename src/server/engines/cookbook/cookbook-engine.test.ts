@@ -4,7 +4,8 @@ import { createCookbookEngine, writeCookbookRecipe } from './cookbook-engine.ts'
 import { readPantry } from '../../kitchen/pantry.ts';
 import { findIngredientLines } from '../../checks/find-ingredient-lines.ts';
 import { randomPantries } from '../../../../tests/support/random-pantries.ts';
-import { testKitchen, testCookbook } from '../../../../tests/support/test-kitchen.ts';
+import { createCookbook } from './cookbook.ts';
+import { testData, testKitchen, testCookbook } from '../../../../tests/support/test-kitchen.ts';
 
 function expectWellFormed(markdown: string) {
   expect(markdown).toMatch(/^## [A-Z].+$/m);
@@ -13,6 +14,17 @@ function expectWellFormed(markdown: string) {
 }
 
 describe('the built-in cookbook', () => {
+  it('answers a pantry the same whatever was asked before it', () => {
+    const fresh = () => createCookbook(testKitchen, testData.recipes);
+    const ask = (cookbook: ReturnType<typeof fresh>, pantry: string[]) =>
+      writeCookbookRecipe(cookbook, pantry, 0, ['vegan']).sections.join('');
+    const pantry = ['chicken', 'rice', 'broccoli', 'soy sauce'];
+    const afterAnother = fresh();
+    // A formula recipe written for this pantry, with a base line the next one lacks.
+    ask(afterAnother, ['egg noodles', 'beef', 'broccoli', 'oyster sauce']);
+    expect(ask(afterAnother, pantry)).toBe(ask(fresh(), pantry));
+  });
+
   it('writes an intro, a titled recipe, servings and time, ingredients with amounts and numbered steps', () => {
     const markdown = writeCookbookRecipe(testCookbook, [
       'eggs',

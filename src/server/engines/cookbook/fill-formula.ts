@@ -110,25 +110,14 @@ export function placesFor(formula: Formula, ingredient: Ingredient): readonly Pl
   return places;
 }
 
-/** Writes the formulas' recipes with one kitchen's ingredients, remembering what it wrote. */
+/**
+ * Writes the formulas' recipes with one kitchen's ingredients. A recipe is written afresh each
+ * time: few choices of ingredients come back (decision 005), and looking one up cost more than
+ * writing it.
+ */
 export function createFormulaFiller(kitchen: Kitchen, lineFillers: LineFillers) {
   /** The ids that can fill each formula's bases: an ingredient named, its kinds, its generics. */
   const baseFillers = new WeakMap<Formula, ReadonlySet<string>>();
-  /** Formula recipes already written, by formula and choice; the oldest forgotten first. */
-  const written = new Map<string, WrittenRecipe | undefined>();
-  const mostRemembered = 2000;
-  /** The keys of `written` in the order they came, round a ring: the next to forget is at `oldest`. */
-  const writtenKeys: string[] = [];
-  let oldest = 0;
-  const remember = (key: string, recipe: WrittenRecipe | undefined) => {
-    if (writtenKeys.length < mostRemembered) writtenKeys.push(key);
-    else {
-      written.delete(writtenKeys[oldest] ?? '');
-      writtenKeys[oldest] = key;
-      oldest = (oldest + 1) % mostRemembered;
-    }
-    written.set(key, recipe);
-  };
 
   /** Each formula's bases in order, each with its choices as ingredients; found once. */
   const basesOf = new WeakMap<
@@ -181,19 +170,26 @@ export function createFormulaFiller(kitchen: Kitchen, lineFillers: LineFillers) 
     return line;
   }
 
+  /** Whether the ingredient can fill one of the formula's bases. */
+  const fillsABase = (formula: Formula, ingredient: Ingredient): boolean => {
+    let ids = baseFillers.get(formula);
+    if (!ids) {
+      ids = new Set(
+        Object.values<FormulaBase>(formula.base).flatMap((base) =>
+          base.anyOf.flatMap((id) => [...lineFillers(kitchen.ingredientById(id), id)]),
+        ),
+      );
+      baseFillers.set(formula, ids);
+    }
+    return ids.has(ingredient.id);
+  };
+
   return {
+    fillsABase,
+
     /** Whether the formula has a base or a place for the ingredient. */
     takes(formula: Formula, ingredient: Ingredient): boolean {
-      let ids = baseFillers.get(formula);
-      if (!ids) {
-        ids = new Set(
-          Object.values<FormulaBase>(formula.base).flatMap((base) =>
-            base.anyOf.flatMap((id) => [...lineFillers(kitchen.ingredientById(id), id)]),
-          ),
-        );
-        baseFillers.set(formula, ids);
-      }
-      return ids.has(ingredient.id) || placesFor(formula, ingredient).length > 0;
+      return fillsABase(formula, ingredient) || placesFor(formula, ingredient).length > 0;
     },
 
     /**
@@ -206,12 +202,10 @@ export function createFormulaFiller(kitchen: Kitchen, lineFillers: LineFillers) 
       const chosen = new Map<string, RecipeLine[]>();
       // A few ids: a list is quicker to look through than a set is to make.
       const taken: string[] = [];
-      let key = formula.dish;
       for (const { place, base, choices } of basesFor(formula)) {
         const line = baseLine(base, choices, pantry, formula.serves);
         chosen.set(place, [line]);
         taken.push(line.ingredient.id);
-        key += `|${line.ingredient.id}`;
       }
       const place = (item: KnownItem) => {
         const { ingredient } = item;
@@ -224,17 +218,12 @@ export function createFormulaFiller(kitchen: Kitchen, lineFillers: LineFillers) 
           if (lines) lines.push(theirs);
           else chosen.set(slotKey, [theirs]);
           taken.push(ingredient.id);
-          key += `|${slotKey}:${ingredient.id}${theirs === line ? '' : `:${theirs.text}`}`;
           return;
         }
       };
       if (lead) place(lead);
       for (const item of pantry.known.values()) if (item !== lead) place(item);
-      // The same choice writes the same recipe: written once, weighed from then on without rework.
-      if (written.has(key)) return written.get(key);
-      const recipe = writeFormula(kitchen, formula, chosen);
-      remember(key, recipe);
-      return recipe;
+      return writeFormula(kitchen, formula, chosen);
     },
   };
 }

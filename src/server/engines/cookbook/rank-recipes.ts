@@ -2,12 +2,18 @@ import type { DietaryNeed } from '../../../shared/dietary-needs.ts';
 import { adaptToNeeds } from './adapt-to-needs.ts';
 import type { Cookbook } from './cookbook.ts';
 import { placesFor } from './fill-formula.ts';
-import type { Formula } from './formula.ts';
+import type { Formula, FormulaSlot } from './formula.ts';
 import type { Ingredient } from '../../kitchen/ingredient.ts';
 import { formulas } from './formulas.ts';
 import { isAllowed } from './is-allowed.ts';
 import type { Pantry } from '../../kitchen/pantry.ts';
-import { mostBeyondWorth, weighRecipe, worthOfTheirs, type Weighing } from './weigh-recipe.ts';
+import {
+  classicBonus,
+  mostBeyondWorth,
+  weighRecipe,
+  worthOfTheirs,
+  type Weighing,
+} from './weigh-recipe.ts';
 import type { WrittenRecipe } from './written-recipe.ts';
 
 /**
@@ -181,6 +187,36 @@ export function rankRecipes(
       chances.push(formula);
     }
   }
+  /**
+   * The most a formula's recipes could score, tighter than its best above: each of its lines
+   * takes one item of theirs, a base's one of those that can fill a base, a slot's as many as
+   * it holds; and no formula is a classic.
+   */
+  const mostOf = (formula: Formula) => {
+    const largest = (worths: number[], count: number) =>
+      worths
+        .sort((a, b) => b - a)
+        .slice(0, count)
+        .reduce((sum, worth) => sum + worth, 0);
+    let most = mostBeyondWorth - classicBonus;
+    most += largest(
+      theirs
+        .filter(({ item }) => cookbook.formulas.fillsABase(formula, item.ingredient))
+        .map(({ worth }) => worth),
+      Object.keys(formula.base).length,
+    );
+    for (const [key, slot] of Object.entries<FormulaSlot>(formula.slots)) {
+      most += largest(
+        theirs
+          .filter(({ item }) =>
+            placesFor(formula, item.ingredient).some(([placeKey]) => placeKey === key),
+          )
+          .map(({ worth }) => worth),
+        slot.max,
+      );
+    }
+    return most;
+  };
   // A formula around the pantry as typed, and again led by each of the next two proteins it
   // left out: the tofu stir-fry as well as the bacon one.
   const weighFormula = (formula: Formula) => {
@@ -222,6 +258,8 @@ export function rankRecipes(
     if (threshold !== undefined && threshold > (bests[candidate] ?? 0)) break;
     const before = weighed.length;
     const formula = candidate >= touchedCount ? chances[candidate - touchedCount] : undefined;
+    // Skipped, not put later: the order in which recipes are weighed decides between equals.
+    if (formula && threshold !== undefined && threshold > mostOf(formula)) continue;
     if (formula) weighFormula(formula);
     else weigh(cookbook.recipes[touched[candidate] ?? -1]);
     if (Number.isFinite(enough)) for (const weighing of weighed.slice(before)) keep(weighing);

@@ -295,7 +295,7 @@ const leftStarch = 5;
 const lesserProtein = 10;
 
 /** A named classic that fits beats a dish written around the pantry. */
-const classicBonus = 8;
+export const classicBonus = 8;
 
 const numbersByKitchen = new WeakMap<Kitchen, ReadonlyMap<string, number>>();
 
