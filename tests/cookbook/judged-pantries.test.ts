@@ -142,6 +142,7 @@ describe('the built-in chef, judged as a cook would', () => {
       expect(share(tally, 2)).toBeGreaterThanOrEqual(0.85);
       expect(tally.faults).toEqual([]);
       expect(tally.buyingMains).toEqual([]);
+      expect(tally.outOfFamily).toEqual([]);
     },
   );
 
