@@ -91,6 +91,19 @@ describe('the formulas', () => {
     );
   });
 
+  it('roast broccoli, courgettes, green beans and asparagus for the last 15 to 20 minutes of a traybake, not the whole 40', () => {
+    expect(stepsOf('Traybake', ['salmon', 'potatoes', 'broccoli'])).toMatch(
+      /Roast for 28 minutes\. Turn the vegetables, add the broccoli, nestle the salmon among them.* 12 to 17 minutes more/,
+    );
+    expect(stepsOf('Traybake', ['chicken legs', 'asparagus'])).toMatch(
+      /roast for 25 minutes\. Toss the asparagus with the rest of the oil, salt and pepper\. Turn the chicken drumsticks, add the asparagus and roast for 15 to 20 minutes more/,
+    );
+    const vegetablesOnly = stepsOf('Traybake', ['potatoes', 'courgette']);
+    expect(vegetablesOnly).toMatch(
+      /Roast for 25 minutes\. Turn the vegetables, add the courgettes and roast for 15 to 20/,
+    );
+  });
+
   it('soften garlic and onions and never roast them chopped', () => {
     const traybake = fill('Traybake', ['potatoes', 'garlic', 'onion', 'sausages']);
     expect(traybake.lines.map((line) => line.text)).toContain(
