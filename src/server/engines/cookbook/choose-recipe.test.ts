@@ -22,6 +22,15 @@ describe('choosing a recipe', () => {
     for (const attempt of [0, 1, 2]) expect(usesAll(typed, ['beef'], attempt)).toBe(true);
   });
 
+  it('makes fried rice of prawns, rice and peas before a classic that sends them out for its pineapple', () => {
+    const plan = choose(['prawns', 'rice', 'peas', 'eggs', 'soy sauce']);
+    expect(plan.recipe.title).toBe('Prawn and Pea Fried Rice');
+    expect(plan.extras).toEqual([]);
+    expect(choose(['prawns', 'rice', 'peas', 'eggs', 'soy sauce'], 1).recipe.title).toBe(
+      'Pineapple Fried Rice',
+    );
+  });
+
   it('makes goulash of a goulash pantry, not a curry that buys curry powder', () => {
     const typed = ['beef', 'onions', 'paprika', 'peppers', 'tinned tomatoes', 'potatoes'];
     expect(choose(typed).recipe.title).toBe('Hungarian Beef Goulash');

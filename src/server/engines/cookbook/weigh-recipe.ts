@@ -142,6 +142,8 @@ const lineFlag = {
   needless: 64,
   /** Flour or milk, in a sweet breakfast: what its batter is made of with the eggs. */
   batter: 128,
+  /** What a cookbook recipe is named for: the pineapple of Pineapple Fried Rice. */
+  named: 256,
 } as const;
 
 function flagsOf(
@@ -249,7 +251,10 @@ function writeFacts(kitchen: Kitchen, recipe: WrittenRecipe, facts: FactsBeingWr
     facts.fillersEnd[index] = fillerCount;
     for (const kind of line.kinds) facts.kindNumbers[kindCount++] = kind;
     facts.kindsEnd[index] = kindCount;
-    facts.lineFlags[index] = line.flags;
+    facts.lineFlags[index] =
+      recipe.fromCookbook && namesIngredient(recipe.title, recipeLine.ingredient)
+        ? line.flags | lineFlag.named
+        : line.flags;
     facts.lineCosts[index] = line.cost;
     if (line.required) facts.required += 1;
     index += 1;
@@ -277,6 +282,17 @@ function factsOf(kitchen: Kitchen, recipe: WrittenRecipe): RecipeFacts {
   return facts;
 }
 
+/**
+ * Whether a title names a fresh ingredient or a main: 'Pineapple Fried Rice' its pineapple, not
+ * 'Butter Chicken' its butter.
+ */
+function namesIngredient(title: string, ingredient: Ingredient): boolean {
+  const weight = weightOf(ingredient);
+  if (!weight.isFresh && !weight.isMain) return false;
+  const words = ` ${title.toLowerCase().replace(/[^a-z\u00C0-\u024F]+/g, ' ')} `;
+  return words.includes(` ${ingredient.title.toLowerCase()} `);
+}
+
 /** Works out now what the weighing of every recipe can share, so a request stays cheap. */
 export function prepareToWeigh(kitchen: Kitchen, recipes: readonly WrittenRecipe[]): void {
   for (const recipe of recipes) factsOf(kitchen, recipe);
@@ -293,6 +309,13 @@ const leftStarch = 5;
 
 /** What building the dish on a lesser protein of theirs costs: their bacon, the chicken waiting. */
 const lesserProtein = 10;
+
+/**
+ * Past this many things to buy, a classic that sends the visitor out for what it is named for
+ * (the pineapple of Pineapple Fried Rice, while their prawns, rice and peas make fried rice with
+ * nothing bought) counts half a classic.
+ */
+const longList = 5;
 
 /** A named classic that fits beats a dish written around the pantry. */
 export const classicBonus = 8;
@@ -542,9 +565,13 @@ export function weighRecipe(recipe: WrittenRecipe, pantry: Pantry): Weighing {
   let buysProtein = false;
   let buysStarch = false;
   let buysMeatOrFish = false;
+  let buysWhatItIsNamedFor = false;
+  let toBuy = 0;
   for (let lineIndex = 0; lineIndex < lineCount; lineIndex++) {
     const flags = lineFlags[lineIndex] ?? 0;
     if (!(flags & lineFlag.required) || found[lineIndex]) continue;
+    buysWhatItIsNamedFor ||= (flags & lineFlag.named) !== 0;
+    toBuy += 1;
     const isProtein = (flags & lineFlag.protein) !== 0;
     // Bacon for a beef stew costs less than a protein the dish is built around.
     score -= isProtein && usesTheirProtein ? 2 : (lineCosts[lineIndex] ?? 0);
@@ -573,7 +600,9 @@ export function weighRecipe(recipe: WrittenRecipe, pantry: Pantry): Weighing {
   const required = facts.required - requiredNeedless;
   score += 4 * (required === 0 ? 1 : requiredFilled / required);
   if (items.length > 0) score += (8 * usesOfTheirs) / items.length;
-  if (recipe.fromCookbook) score += classicBonus;
+  // Pineapple Fried Rice without their pineapple is not the classic their pantry makes.
+  if (recipe.fromCookbook)
+    score += buysWhatItIsNamedFor && toBuy > longList ? classicBonus / 2 : classicBonus;
   // Their spaghetti left in the cupboard while the mince goes into a soup: a cook builds the
   // meal on both.
   if (leavesStarch) score -= leftStarch;
