@@ -123,6 +123,11 @@ export const ingredientTags = [
   'marinade',
   /** Tender in 5 to 8 minutes: in a curry it goes in at the end, never simmered for 20. */
   'quick-cooking',
+  /**
+   * Chocolate or cocoa: with fruit, what a cake or pancakes from the visitor's cupboard are made
+   * of. Not chocolate spread, spread on what is made.
+   */
+  'chocolate',
 ] as const;
 
 /** One ingredient in a catalogue file; the id is its key in the file. */

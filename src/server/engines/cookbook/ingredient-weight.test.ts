@@ -13,3 +13,12 @@ describe('what an ingredient of theirs is worth to the chooser', () => {
     expect(tomatoes.cost).toBeLessThan(weightOfId('zucchini').cost);
   });
 });
+
+describe('what a cake or pancakes from their cupboard are made of', () => {
+  it('is their fruit, chocolate or cocoa, by the catalogue, not their chocolate spread', () => {
+    for (const id of ['banana', 'chocolate', 'dark chocolate', 'cocoa'])
+      expect(weightOfId(id).isSweetPoint, id).toBe(true);
+    for (const id of ['chocolate spread', 'sugar', 'flour'])
+      expect(weightOfId(id).isSweetPoint, id).toBe(false);
+  });
+});

@@ -102,7 +102,7 @@ function weigh(ingredient: Ingredient): IngredientWeight {
     isAnimal: ingredient.diet !== 'vegan',
     isFlavouring,
     isBatter: ['flour', 'milk'].includes(ingredient.kindOfChain.at(-1) ?? ingredient.id),
-    isSweetPoint: role === 'fruit' || /chocolate|cocoa/.test(ingredient.id),
+    isSweetPoint: role === 'fruit' || tags.includes('chocolate'),
     kinds: [
       `title:${ingredient.title}`,
       `root:${ingredient.kindOfChain.at(-1) ?? ingredient.id}`,
