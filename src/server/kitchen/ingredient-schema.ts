@@ -128,6 +128,8 @@ export const ingredientTags = [
    * of. Not chocolate spread, spread on what is made.
    */
   'chocolate',
+  /** Poured over a pudding or a crumble, never on pancakes: custard. */
+  'pudding-sauce',
 ] as const;
 
 /** One ingredient in a catalogue file; the id is its key in the file. */

@@ -175,6 +175,15 @@ describe('the formulas', () => {
     expect(listOf('Tacos', ['chicken', 'tortillas', 'tzatziki'])).toContain('tzatziki');
   });
 
+  it('pour custard over a crumble, never over pancakes', () => {
+    const custard = testKitchen.ingredientById('ready-made custard');
+    const dishes = formulas.filter((one) => placesFor(one, custard).length > 0);
+    expect(dishes.map((one) => one.dish)).toEqual(['Crumble']);
+    expect(
+      listOf('Crumble', ['apples', 'ready-made custard', 'flour', 'butter', 'sugar']),
+    ).toContain('custard');
+  });
+
   it('put baked beans only on toast, never in a salad, a bowl, a pasta, a soup or tacos', () => {
     const bakedBeans = testKitchen.ingredientById('baked bean');
     const dishes = formulas.filter((one) => placesFor(one, bakedBeans).length > 0);

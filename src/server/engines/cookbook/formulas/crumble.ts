@@ -22,7 +22,7 @@ export const crumble = defineFormula({
     fruit: { roles: ['fruit'], max: 2, tags: ['baking-fruit'], featured: true },
     nuts: { roles: ['nut'], max: 1, cooking: ['toast'] },
     spice: { roles: ['spice'], max: 2, tags: ['sweet-spice'] },
-    serve: { roles: ['dairy'], max: 1, tags: ['creamy'] },
+    serve: { roles: ['dairy', 'sweet'], max: 1, tags: ['creamy', 'pudding-sauce'] },
   },
   steps: (dish) => [
     'Heat the oven to 190 °C (170 °C fan).',

@@ -20,7 +20,7 @@ export const pancakes = defineFormula({
   },
   slots: {
     fruit: { roles: ['fruit'], max: 2, tags: ['baking-fruit'], featured: true },
-    sweet: { roles: ['sweet'], max: 2, featured: true },
+    sweet: { roles: ['sweet'], max: 2, notTags: ['pudding-sauce'], featured: true },
     spice: { roles: ['spice'], max: 1, tags: ['sweet-spice'] },
     citrus: { roles: ['fruit'], max: 1, tags: ['citrus'] },
     side: { roles: ['dairy'], max: 1, tags: ['creamy'] },
