@@ -1,6 +1,7 @@
 import type { DietaryNeed } from '../../../shared/dietary-needs.ts';
 import { adaptToNeeds } from './adapt-to-needs.ts';
 import type { Cookbook } from './cookbook.ts';
+import { formulas } from './formulas.ts';
 import { isAllowed } from './is-allowed.ts';
 import type { Pantry } from '../../kitchen/pantry.ts';
 import { rankRecipes } from './rank-recipes.ts';
@@ -23,12 +24,25 @@ export function chooseRecipe(
   if (ranked.length <= attempt)
     ranked = rankRecipes(cookbook, pantry, Number.POSITIVE_INFINITY, needs);
   const chosen = ranked[attempt % Math.max(ranked.length, 1)];
-  if (chosen) return planFor(chosen, pantry);
+  if (chosen) return withUnusedElsewhere(cookbook, planFor(chosen, pantry));
   // Nothing the visitor typed is in any recipe: the simplest ones, in turn.
   const fallback = cookbook.simplestRecipes
     .map((recipe) => weighRecipe(adaptToNeeds(cookbook.kitchen, recipe, needs), pantry))
     .filter((weighing) => isAllowed(weighing, pantry, needs));
   const simplest = fallback[attempt % Math.max(fallback.length, 1)];
   if (!simplest) throw new Error('The cookbook has no recipe for these needs');
-  return planFor(simplest, pantry);
+  return withUnusedElsewhere(cookbook, planFor(simplest, pantry));
+}
+
+/**
+ * The plan, knowing which of the items it leaves out another recipe or formula could take: no
+ * dish takes jelly beans, so the intro sends no one to 'Get another recipe' for them.
+ */
+function withUnusedElsewhere(cookbook: Cookbook, plan: RecipePlan): RecipePlan {
+  const unusedElsewhere = plan.unused.filter(
+    ({ ingredient }) =>
+      cookbook.recipeNumbersUsing.has(ingredient.id) ||
+      formulas.some((formula) => cookbook.formulas.takes(formula, ingredient)),
+  );
+  return { ...plan, unusedElsewhere };
 }

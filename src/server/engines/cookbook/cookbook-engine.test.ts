@@ -127,6 +127,16 @@ describe('the built-in cookbook', () => {
     );
   });
 
+  it('sends the visitor to another recipe only for what another dish could take', () => {
+    const intro = (typed: string[], attempt = 0) =>
+      writeCookbookRecipe(testCookbook, typed, attempt).sections.join('').split('\n')[0];
+    expect(intro(['eggs', 'cheese', 'jelly beans'])).toContain('It leaves out your jelly beans.');
+    expect(intro(['eggs', 'cheese', 'jelly beans'])).not.toContain('Get another recipe');
+    expect(intro(['tofu', 'rice', 'kimchi', 'eggs'], 1)).toContain(
+      "It leaves out your kimchi and eggs; try 'Get another recipe' for a dish with your eggs.",
+    );
+  });
+
   it('reads misspelt ingredients as what they most likely are, and says so', () => {
     const plan = chooseRecipe(
       testCookbook,

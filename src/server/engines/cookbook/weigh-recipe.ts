@@ -34,6 +34,11 @@ export interface RecipePlan extends Weighing {
   readonly extras: readonly Ingredient[];
   /** Known ingredients of the visitor it does not use. */
   readonly unused: readonly KnownItem[];
+  /**
+   * Those of `unused` another recipe or formula could take, so 'Get another recipe' may give a
+   * dish with them; when not worked out, all of them.
+   */
+  readonly unusedElsewhere?: readonly KnownItem[];
   /** What the chef did not recognise. */
   readonly unknown: readonly PantryItem[];
 }

@@ -89,6 +89,12 @@ function writeIntro(plan: RecipePlan, { setAside, needs }: AskedWith): string {
   const leftOut = setAside.filter((aside) => !replaced.includes(aside));
   // 'your eggs … a dish with them', 'your spinach … with it': as the visitor wrote them.
   const unusedList = listInWords(plan.unused.map((item) => quoteTyped(item.typed)));
+  const elsewhere = plan.unusedElsewhere ?? plan.unused;
+  // Only what another dish could take: no recipe cooks with jelly beans.
+  const elsewhereList =
+    elsewhere.length === plan.unused.length
+      ? unusedList
+      : `your ${listInWords(elsewhere.map((item) => quoteTyped(item.typed)))}`;
   const sentences = [
     mainOnes.length > 0
       ? `This one uses your ${listInWords(mainOnes.map((item) => bold(item.typed)))}.`
@@ -122,7 +128,9 @@ function writeIntro(plan: RecipePlan, { setAside, needs }: AskedWith): string {
         : `It uses ${standIn.name} in place of ${ruledOut.name}, which ${saidOf(ruledOut.name, reason).reason}.`;
     }),
     unusedList &&
-      `It leaves out your ${unusedList}; try 'Get another recipe' for a dish with ${isOrAre(unusedList) === 'are' ? 'them' : 'it'}.`,
+      (elsewhere.length === 0
+        ? `It leaves out your ${unusedList}.`
+        : `It leaves out your ${unusedList}; try 'Get another recipe' for a dish with ${elsewhereList === unusedList ? (isOrAre(unusedList) === 'are' ? 'them' : 'it') : elsewhereList}.`),
     corrections.length > 0 &&
       `I read ${listInWords(corrections.map(({ typed, read }) => `“${quoteTyped(typed)}” as ${read}`))}.`,
     plan.unknown.length > 0 &&
