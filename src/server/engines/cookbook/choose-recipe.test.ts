@@ -31,6 +31,12 @@ describe('choosing a recipe', () => {
     );
   });
 
+  it('makes quesadillas of baked beans, tortillas and cheese, buying nothing', () => {
+    const plan = choose(['baked beans', 'tortillas', 'cheese']);
+    expect(plan.used.map((item) => item.typed)).toEqual(['baked beans', 'tortillas', 'cheese']);
+    expect(plan.extras).toEqual([]);
+  });
+
   it('makes goulash of a goulash pantry, not a curry that buys curry powder', () => {
     const typed = ['beef', 'onions', 'paprika', 'peppers', 'tinned tomatoes', 'potatoes'];
     expect(choose(typed).recipe.title).toBe('Hungarian Beef Goulash');
@@ -177,7 +183,7 @@ describe('choosing a recipe', () => {
     }
   });
 
-  it('keeps baked beans to toast, the fry-up and a jacket potato, never a pasta, salad or soup', () => {
+  it('keeps baked beans to toast, the fry-up, a jacket potato and quesadillas, never a pasta, salad or soup', () => {
     expect(choose(['baked beans', 'potatoes']).recipe.title).toBe(
       'Jacket Potatoes with Baked Beans',
     );
@@ -189,7 +195,9 @@ describe('choosing a recipe', () => {
       for (const attempt of [0, 1, 2]) {
         const plan = choose(typed, attempt);
         if (!plan.used.some((item) => item.typed === 'baked beans')) continue;
-        expect(plan.recipe.title, typed.join(', ')).toMatch(/Toast|Fry-Up|Jacket|Beans\b/);
+        expect(plan.recipe.title, typed.join(', ')).toMatch(
+          /Toast|Fry-Up|Jacket|Quesadillas|Beans\b/,
+        );
       }
     }
   });
