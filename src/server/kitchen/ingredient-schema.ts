@@ -64,6 +64,11 @@ export const ingredientTags = [
   'main-starch',
   /** A fillet that flakes: seared or baked whole, never stir-fried in strips. */
   'fish-fillet',
+  /**
+   * A thick, skinless steak of fish (tuna): seared a minute or two a side, pink in the middle,
+   * and sliced, never flaked, simmered or stirred into a filling.
+   */
+  'fish-steak',
   /** Cooked whole on its bone (chops, wings, drumsticks), never cut into strips. */
   'on-the-bone',
   'cheese',

@@ -175,6 +175,18 @@ describe('the formulas', () => {
     expect(listOf('Tacos', ['chicken', 'tortillas', 'tzatziki'])).toContain('tzatziki');
   });
 
+  it('sear a tuna steak a minute or two a side and slice it, never flake it or simmer it', () => {
+    const stirFry = stepsOf('Stir-Fry', ['tuna steaks', 'broccoli', 'soy sauce']);
+    expect(stirFry).toContain(
+      'sear the tuna steaks in it over a high heat for 1 to 2 minutes a side, until browned outside and still pink in the middle; lift out, rest for a minute and slice thickly.',
+    );
+    expect(stirFry).not.toMatch(/skin side|flake/);
+    const tuna = testKitchen.ingredientById('tuna steak');
+    const dishes = formulas.filter((one) => placesFor(one, tuna).length > 0).map((one) => one.dish);
+    for (const dish of ['Soup', 'Traybake', 'Quesadillas', 'Risotto'])
+      expect(dishes).not.toContain(dish);
+  });
+
   it('pour custard over a crumble, never over pancakes', () => {
     const custard = testKitchen.ingredientById('ready-made custard');
     const dishes = formulas.filter((one) => placesFor(one, custard).length > 0);

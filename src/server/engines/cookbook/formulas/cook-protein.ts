@@ -52,6 +52,9 @@ export function panCook(ingredient: Ingredient, fat: string): string {
   if (has(ingredient, 'fish-fillet')) {
     return `fry the ${name} in ${fat}, skin side down, over a medium-high heat for 4 minutes, then turn and cook for 2 to 3 minutes more, until just opaque in the middle; lift out and break into large flakes`;
   }
+  if (has(ingredient, 'fish-steak')) {
+    return `sear the ${name} in ${fat} over a high heat for 1 to 2 minutes a side, until browned outside and still pink in the middle; lift out, rest for a minute and slice thickly`;
+  }
   if (cooking === 'stir-fry') {
     return `fry the ${name} in ${fat} over a high heat for 2 to 3 minutes, ${doneness(ingredient)}`;
   }
@@ -69,10 +72,10 @@ export function panCook(ingredient: Ingredient, fat: string): string {
 /**
  * What follows `panCook` when the protein waits on a plate while the rest cooks: '; lift them
  * out onto a plate' for prawns, 'it' for mince; nothing for a fillet, which `panCook` has lifted
- * out and flaked already.
+ * out and flaked (or sliced, a steak of fish) already.
  */
 export function liftOut(ingredient: Ingredient): string {
-  if (has(ingredient, 'fish-fillet')) return '';
+  if (has(ingredient, 'fish-fillet') || has(ingredient, 'fish-steak')) return '';
   return `; lift ${isOrAre(ingredient.name) === 'are' ? 'them' : 'it'} out onto a plate`;
 }
 

@@ -21,7 +21,7 @@ export const quesadillas = defineFormula({
       max: 1,
       diets: ['meat', 'fish'],
       cooking: ['brown-and-break-up', 'fry', 'sear', 'stir-fry', 'warm-through'],
-      notTags: ['on-the-bone', 'joint', 'fish-fillet'],
+      notTags: ['on-the-bone', 'joint', 'fish-fillet', 'fish-steak'],
       prep: panPrep,
       featured: true,
     },

@@ -29,7 +29,7 @@ export const risotto = defineFormula({
       roles: ['protein'],
       max: 1,
       cooking: ['fry', 'sear', 'stir-fry', 'warm-through', 'raw'],
-      notTags: ['on-the-bone', 'joint', 'fish-fillet', 'cheese'],
+      notTags: ['on-the-bone', 'joint', 'fish-fillet', 'fish-steak', 'cheese'],
       prep: panPrep,
       featured: true,
     },

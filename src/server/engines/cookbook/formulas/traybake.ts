@@ -41,7 +41,7 @@ export const traybake = defineFormula({
       // A chop roasts well on the tray; a steak cut in strips does not.
       when: (ingredient) => notQuickPinkMeat(ingredient) || ingredient.tags.includes('on-the-bone'),
       cooking: ['fry', 'sear', 'roast', 'warm-through'],
-      notTags: ['joint', 'ready-to-eat', 'patty'],
+      notTags: ['joint', 'ready-to-eat', 'patty', 'fish-steak'],
       // Roasted whole: a chicken thigh or a chop, not bite-sized pieces that dry out.
       prep: (ingredient) =>
         ingredient.diet === 'meat' && /bite-sized|strips/.test(ingredient.prep ?? '')
