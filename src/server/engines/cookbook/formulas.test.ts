@@ -187,6 +187,17 @@ describe('the formulas', () => {
       expect(dishes).not.toContain(dish);
   });
 
+  it('stir meat-free pieces and sausages in the wok until cooked through, and turn halloumi once', () => {
+    for (const typed of ['meat-free pieces', 'meat-free sausages']) {
+      const steps = stepsOf('Stir-Fry', [typed, 'broccoli', 'soy sauce']);
+      expect(steps, typed).toContain(
+        'over a medium-high heat for 5 to 6 minutes, stirring now and then, until browned and cooked through',
+      );
+      expect(steps, typed).not.toContain('a side');
+    }
+    expect(stepsOf('Salad', ['halloumi', 'peppers'])).toContain('2 to 3 minutes a side');
+  });
+
   it('pour custard over a crumble, never over pancakes', () => {
     const custard = testKitchen.ingredientById('ready-made custard');
     const dishes = formulas.filter((one) => placesFor(one, custard).length > 0);

@@ -61,8 +61,12 @@ export function panCook(ingredient: Ingredient, fat: string): string {
   if (cooking === 'sear' && ingredient.diet === 'fish') {
     return `sear the ${name} in ${fat} over a high heat for 1 to 2 minutes a side, until golden and just opaque`;
   }
-  if (ingredient.diet === 'vegetarian') {
+  // Halloumi, paneer and a burger are turned once; meat-free sausages and pieces are stirred.
+  if (ingredient.diet === 'vegetarian' && (has(ingredient, 'cheese') || has(ingredient, 'patty'))) {
     return `fry the ${name} in ${fat} over a medium-high heat for 2 to 3 minutes a side, ${doneness(ingredient)}`;
+  }
+  if (ingredient.diet === 'vegetarian') {
+    return `fry the ${name} in ${fat} over a medium-high heat for 5 to 6 minutes, stirring now and then, until browned and cooked through`;
   }
   const minutes =
     ingredient.diet === 'vegan' ? '8 to 10' : cooking === 'sear' ? '3 to 5' : '6 to 8';
