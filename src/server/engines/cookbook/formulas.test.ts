@@ -198,6 +198,17 @@ describe('the formulas', () => {
     expect(stepsOf('Salad', ['halloumi', 'peppers'])).toContain('2 to 3 minutes a side');
   });
 
+  it('fry the bacon of a fried rice and lift it out before the fish, which is flaked as it comes out', () => {
+    const steps = stepsOf('Fried Rice', ['bacon', 'salmon', 'rice', 'eggs']);
+    expect(steps).toMatch(
+      /with no pink inside; lift it out onto a plate, then fry the salmon in the same pan, skin side down, [^.]*; lift out and break into large flakes\./,
+    );
+    expect(steps).not.toContain('lift both out');
+    expect(stepsOf('Fried Rice', ['bacon', 'chicken', 'rice', 'eggs'])).toContain(
+      '; lift both out onto a plate.',
+    );
+  });
+
   it('pour custard over a crumble, never over pancakes', () => {
     const custard = testKitchen.ingredientById('ready-made custard');
     const dishes = formulas.filter((one) => placesFor(one, custard).length > 0);

@@ -50,8 +50,10 @@ export const friedRice = defineFormula({
       dish.cooked(['warm-through'], 'rice')
         ? `Break up the ${dish.names('rice')} with your fingers so no clumps are left.`
         : `Cook the ${dish.names('rice')} following the packet instructions, spread it out on a tray and leave it to cool; rice cooked the day before fries best.`,
+      // A fish that is lifted out and flaked, or sliced, as it cooks (`liftOut` says nothing more)
+      // goes in once the bacon is out, and is not lifted out again with it.
       protein &&
-        `Heat half the oil in a wok or large frying pan and ${panCook(protein, 'it')}${alsoFried ? `, then ${panCook(alsoFried, 'the same pan')}; lift both out onto a plate` : liftOut(protein)}.`,
+        `Heat half the oil in a wok or large frying pan and ${panCook(protein, 'it')}${!alsoFried ? liftOut(protein) : liftOut(alsoFried) ? `, then ${panCook(alsoFried, 'the same pan')}; lift both out onto a plate` : `${liftOut(protein)}, then ${panCook(alsoFried, 'the same pan')}`}.`,
       dish.has('aromatics') &&
         `Heat ${wok} over a high heat and ${stirFryAromatics(dish.ingredients('aromatics'))}.`,
       firm &&
