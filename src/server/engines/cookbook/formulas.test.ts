@@ -201,7 +201,7 @@ describe('the formulas', () => {
   it('fry the bacon of a fried rice and lift it out before the fish, which is flaked as it comes out', () => {
     const steps = stepsOf('Fried Rice', ['bacon', 'salmon', 'rice', 'eggs']);
     expect(steps).toMatch(
-      /with no pink inside; lift it out onto a plate, then fry the salmon in the same pan, skin side down, [^.]*; lift out and break into large flakes\./,
+      /crisp at the edges; lift it out onto a plate, then fry the salmon in the same pan, skin side down, [^.]*; lift out and break into large flakes\./,
     );
     expect(steps).not.toContain('lift both out');
     expect(stepsOf('Fried Rice', ['bacon', 'chicken', 'rice', 'eggs'])).toContain(
