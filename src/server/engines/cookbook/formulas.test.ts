@@ -91,6 +91,16 @@ describe('the formulas', () => {
     );
   });
 
+  it('slice a seared tuna steak onto a stir-fry, never toss it in the pan again', () => {
+    const steps = stepsOf('Stir-Fry', ['tuna steaks', 'rice', 'soy sauce', 'ginger']);
+    expect(steps).toContain(
+      'still pink in the middle; lift out, rest for a minute and slice thickly',
+    );
+    expect(steps).not.toContain('Return the tuna steaks');
+    expect(steps).toContain('Serve over the rice with the tuna steaks on top.');
+    expect(stepsOf('Stir-Fry', ['prawns', 'rice', 'soy sauce'])).toContain('Return the prawns');
+  });
+
   it('roast broccoli, courgettes, green beans and asparagus for the last 15 to 20 minutes of a traybake, not the whole 40', () => {
     expect(stepsOf('Traybake', ['salmon', 'potatoes', 'broccoli'])).toMatch(
       /Roast for 28 minutes\. Turn the vegetables, add the broccoli, nestle the salmon among them.* 12 to 17 minutes more/,
@@ -243,7 +253,11 @@ describe('the formulas', () => {
         const plural = /[^su]s$/.test(name);
         if (plural && /\blift it out\b/.test(steps)) faults.push(`'it' of the ${name}: ${said}`);
         if ((steps.match(/\blift\b/g) ?? []).length > 1) faults.push(`lifted twice: ${said}`);
-        if (!steps.includes(`Return the ${name} to the pan`)) faults.push(`not returned: ${said}`);
+        // A seared tuna steak, pink in the middle, is sliced onto the dish instead.
+        const returned = ingredient.tags.includes('fish-steak')
+          ? steps.includes(`the ${name} on top`)
+          : steps.includes(`Return the ${name} to the pan`);
+        if (!returned) faults.push(`not returned: ${said}`);
         if (new RegExp(`Add the (rice, )?${name}\\b`).test(steps)) faults.push(`added: ${said}`);
       }
     }

@@ -36,8 +36,12 @@ export const friedRice = defineFormula({
       ...dish.ingredients('protein'),
     ];
     const firm = dish.cooked(['unset', 'fry', 'stir-fry', 'boil'], 'vegetables');
-    // What was fried first goes back to the pan; what is cooked already goes in with the rice.
-    const returned = namesOf(protein ? [protein, ...(alsoFried ? [alsoFried] : [])] : []);
+    // What was fried first goes back to the pan, but for a seared tuna steak, pink in the middle,
+    // which is sliced on top; what is cooked already goes in with the rice.
+    const fried = [protein, alsoFried].filter((one) => one !== undefined);
+    const isSeared = (one: { tags: readonly string[] }) => one.tags.includes('fish-steak');
+    const returned = namesOf(fried.filter((one) => !isSeared(one)));
+    const onTop = namesOf(fried.filter(isSeared));
     const withRice = namesOf([
       { name: 'rice' },
       ...dish.ingredients('cooked'),
@@ -60,7 +64,7 @@ export const friedRice = defineFormula({
         `${dish.has('aromatics') ? 'Add' : `Heat ${wok} over a high heat and add`} the ${firm} and stir-fry for 3 minutes.`,
       `${firm || dish.has('aromatics') ? 'Push everything to one side' : `Heat ${wok} over a high heat`}, pour in the eggs and scramble them until just set.`,
       `${returned ? `Return the ${returned} to the pan and add` : 'Add'} the ${withRice}, breaking up any clumps, then the ${dish.names('soy')}${dish.has('sauces') ? ` and ${dish.names('sauces')}` : ''}, and toss over a high heat for 3 to 4 minutes, until piping hot and slightly crisp.`,
-      'Taste, add a little more soy sauce if it needs it, and serve straight away.',
+      `Taste, add a little more soy sauce if it needs it, and serve straight away${onTop ? ` with the ${onTop} on top` : ''}.`,
     ];
   },
 });

@@ -37,6 +37,8 @@ export const stirFry = defineFormula({
   },
   steps: (dish) => {
     const [protein] = dish.ingredients('protein');
+    // A seared tuna steak stays pink in the middle: sliced onto the dish, not tossed again.
+    const tossed = protein?.tags.includes('fish-steak') ? undefined : protein;
     const noodles = dish.cooked(['boil', 'soak'], 'starch');
     // Frozen peas and mixed vegetables stir-fry with the firm ones: a last toss leaves them cold.
     const crisp = dish.cookedAs(['unset', 'fry', 'stir-fry', 'boil'], 'vegetables');
@@ -67,8 +69,8 @@ export const stirFry = defineFormula({
         !dish.has('aromatics') &&
         !firm &&
         'Heat the oil in a wok or large frying pan over a high heat.',
-      `${protein ? `Return the ${protein.name} to the pan${added ? ` with the ${added}` : ''}, pour` : added ? `Add the ${added}, pour` : 'Pour'} in the sauce${noodles ? ` and the ${noodles}` : ''} and toss for 1 to 2 minutes, until everything is hot and glossy.`,
-      `${noodles ? 'Serve at once' : `Serve over the ${dish.names('starch')}`}${finish ? `, scattered with the ${finish}` : ''}.`,
+      `${tossed ? `Return the ${tossed.name} to the pan${added ? ` with the ${added}` : ''}, pour` : added ? `Add the ${added}, pour` : 'Pour'} in the sauce${noodles ? ` and the ${noodles}` : ''} and toss for 1 to 2 minutes, until everything is hot and glossy.`,
+      `${noodles ? 'Serve at once' : `Serve over the ${dish.names('starch')}`}${protein && !tossed ? ` with the ${protein.name} on top` : ''}${finish ? `, scattered with the ${finish}` : ''}.`,
     ];
   },
 });
