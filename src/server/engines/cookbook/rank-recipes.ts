@@ -193,27 +193,20 @@ export function rankRecipes(
    * it holds; and no formula is a classic.
    */
   const mostOf = (formula: Formula) => {
-    const largest = (worths: number[], count: number) =>
-      worths
-        .sort((a, b) => b - a)
-        .slice(0, count)
-        .reduce((sum, worth) => sum + worth, 0);
+    const baseWorths: number[] = [];
+    const slotWorths = new Map<string, number[]>();
+    for (const { item, worth } of theirs) {
+      if (cookbook.formulas.fillsABase(formula, item.ingredient)) baseWorths.push(worth);
+      for (const key of new Set(placesFor(formula, item.ingredient).map(([key]) => key))) {
+        const worths = slotWorths.get(key);
+        if (worths) worths.push(worth);
+        else slotWorths.set(key, [worth]);
+      }
+    }
     let most = mostBeyondWorth - classicBonus;
-    most += largest(
-      theirs
-        .filter(({ item }) => cookbook.formulas.fillsABase(formula, item.ingredient))
-        .map(({ worth }) => worth),
-      Object.keys(formula.base).length,
-    );
+    most += largest(baseWorths, Object.keys(formula.base).length);
     for (const [key, slot] of Object.entries<FormulaSlot>(formula.slots)) {
-      most += largest(
-        theirs
-          .filter(({ item }) =>
-            placesFor(formula, item.ingredient).some(([placeKey]) => placeKey === key),
-          )
-          .map(({ worth }) => worth),
-        slot.max,
-      );
+      most += largest(slotWorths.get(key) ?? [], slot.max);
     }
     return most;
   };
@@ -265,4 +258,12 @@ export function rankRecipes(
     if (Number.isFinite(enough)) for (const weighing of weighed.slice(before)) keep(weighing);
   }
   return inOrder(weighed, pantry);
+}
+
+/** The sum of the `count` largest of `worths` (which it sorts). */
+function largest(worths: number[], count: number): number {
+  return worths
+    .sort((a, b) => b - a)
+    .slice(0, count)
+    .reduce((sum, worth) => sum + worth, 0);
 }
