@@ -1,10 +1,9 @@
 import type { DietaryNeed } from '../../../shared/dietary-needs.ts';
 import type { Kitchen } from '../../kitchen/kitchen.ts';
 import type { RecipeLine, StandIn, WrittenRecipe } from './written-recipe.ts';
+import { escapeRegExp } from './escape-reg-exp.ts';
 
 const adapted = new WeakMap<WrittenRecipe, Map<string, WrittenRecipe>>();
-
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
  * The recipe as a cook with these needs makes it: a line of something a need rules out, for which
@@ -34,14 +33,17 @@ export function adaptToNeeds(
       .map((id) => kitchen.ingredientById(id))
       .flatMap((ruledOut) => [ruledOut.id, ruledOut.name, ...ruledOut.aliases])
       .sort((a, b) => b.length - a.length);
-    const named = new RegExp(`\\b(${names.map(escape).join('|')})\\b`, 'gi');
+    const named = new RegExp(`\\b(${names.map(escapeRegExp).join('|')})\\b`, 'gi');
     const toStandIn = (text: string) =>
       text.replace(named, (found) =>
         /^[A-Z]/.test(found)
           ? standIn.name[0]?.toUpperCase() + standIn.name.slice(1)
           : standIn.name,
       );
-    const twice = new RegExp(`${escape(standIn.name)},? \\(?or ${escape(standIn.name)}\\)?`, 'gi');
+    const twice = new RegExp(
+      `${escapeRegExp(standIn.name)},? \\(?or ${escapeRegExp(standIn.name)}\\)?`,
+      'gi',
+    );
     steps = steps.map(toStandIn);
     // In a title every word is capitalised: 'Gnocchi with Vegetarian Blue Cheese Sauce'.
     title = title.replace(named, () =>

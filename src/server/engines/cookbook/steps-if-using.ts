@@ -1,5 +1,6 @@
 import { agreeCountNoun } from '../../../shared/quantities/count-noun.ts';
 import type { RecipeLine } from './written-recipe.ts';
+import { escapeRegExp } from './escape-reg-exp.ts';
 
 /** Where a step says 'if using' of a line: the step, and the words to take out when it is not. */
 interface IfUsing {
@@ -52,10 +53,9 @@ function ifUsingOf(steps: readonly string[], line: RecipeLine): IfUsing | null {
 
 /** A name of one or two words after 'the', and another after 'and': 'the dates and cocoa'. */
 const pairBefore = (name: string) =>
-  new RegExp(` the ([a-z-]+(?: [a-z-]+)?) and ${escaped(name)} if using\\b`);
+  new RegExp(` the ([a-z-]+(?: [a-z-]+)?) and ${escapeRegExp(name)} if using\\b`);
 const pairAfter = (name: string) =>
-  new RegExp(` the ${escaped(name)} and (?:the )?([a-z-]+(?: [a-z-]+)?) if using\\b`);
-const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  new RegExp(` the ${escapeRegExp(name)} and (?:the )?([a-z-]+(?: [a-z-]+)?) if using\\b`);
 
 /**
  * One 'if using' said of two lines ('the dates and cocoa if using'), written for the visitor who
