@@ -3,7 +3,8 @@ import { once } from 'node:events';
 import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';
-import { serverNodeFlags, waitForHealthy } from './chef-process.ts';
+import { loadConfig } from '../src/server/config.ts';
+import { benchServerEnvironment, serverNodeFlags, waitForHealthy } from './chef-process.ts';
 
 let server: Server | undefined;
 afterEach(() => server?.close());
@@ -48,5 +49,15 @@ describe('the Node flags the server runs with', () => {
     for (const command of commands) {
       expect(command).toContain(`node ${serverNodeFlags.join(' ')} --enable-source-maps`);
     }
+  });
+});
+
+describe('the environment every benchmarked server runs with', () => {
+  it('turns off every limit a benchmark’s load would reach, the day’s model calls among them', () => {
+    const config = loadConfig({ ...benchServerEnvironment, HF_TOKEN: 'hf_bench' });
+    expect(config.rateLimit).toBe(0);
+    expect(config.cookbookRateLimit).toBe(0);
+    expect(config.modelCallBudget).toEqual({ perWindow: 0, perDay: 0 });
+    expect(config.http.maxConnectionsPerClient).toBe(0);
   });
 });

@@ -86,6 +86,21 @@ function memoryBytes(child: ChildProcess, field: 'VmHWM' | 'VmRSS'): number {
 
 const serverProbePath = fileURLToPath(new URL('./server-probe.mjs', import.meta.url));
 
+/**
+ * What every benchmarked server runs with besides its own settings: no limit that a benchmark's
+ * load would reach. The day's model calls among them: past 5,000 a server answers from the
+ * cookbook, so a benchmark sending more would time the cookbook instead of the relay.
+ */
+export const benchServerEnvironment: Readonly<Record<string, string>> = {
+  RECIPE_RATE_LIMIT: '0',
+  RECIPE_GLOBAL_RATE_LIMIT: '0',
+  RECIPE_DAILY_LIMIT: '0',
+  RECIPE_COOKBOOK_RATE_LIMIT: '0',
+  // Every benchmark client connects from 127.0.0.1: the cap on one address's connections would
+  // refuse the load itself.
+  HTTP_MAX_CONNECTIONS_PER_CLIENT: '0',
+};
+
 /** The Node flags `npm start` runs the server with (package.json; decision 015). */
 export const serverNodeFlags: readonly string[] = (
   JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as {
@@ -118,12 +133,7 @@ export async function startChefProcess(
       PATH: process.env.PATH,
       HOST: '127.0.0.1',
       PORT: String(port),
-      RECIPE_RATE_LIMIT: '0',
-      RECIPE_GLOBAL_RATE_LIMIT: '0',
-      RECIPE_COOKBOOK_RATE_LIMIT: '0',
-      // Every benchmark client connects from 127.0.0.1: the cap on one address's connections
-      // would refuse the load itself.
-      HTTP_MAX_CONNECTIONS_PER_CLIENT: '0',
+      ...benchServerEnvironment,
       ...environment,
     },
     stdio: ['ignore', 'ignore', 'inherit', ...(options.probe ? (['ipc'] as const) : [])],
