@@ -33,30 +33,54 @@ function labelOf(node: RootContent): { text: string; depth: number } | undefined
 }
 
 /**
- * The parts of a recipe's markdown that lie in the sections whose label `opens` names ('###
- * Ingredients', '**Method:**'), each up to the next heading as high, a label that `closes` names,
- * or a thematic break; the labels themselves are left out, and a sub-heading such as 'For the
- * sauce' stays inside.
+ * Reads a recipe's top-level nodes in order and tells which lie in the sections whose label
+ * `opens` names ('### Ingredients', '**Method:**'), each up to the next heading as high, a label
+ * that `closes` names, or a thematic break; the labels themselves are left out, and a sub-heading
+ * such as 'For the sauce' stays inside.
  */
+export class SectionReader {
+  #depth: number | undefined;
+
+  constructor(
+    private readonly opens: RegExp,
+    private readonly closes: RegExp,
+  ) {}
+
+  /** The depth of the open section's label (a heading's, or 7 for a paragraph); undefined when none is open. */
+  get openDepth(): number | undefined {
+    return this.#depth;
+  }
+
+  /** Whether `node`, the next top-level node, lies in an open section. */
+  read(node: RootContent): boolean {
+    const label = labelOf(node);
+    if (label && this.opens.test(label.text)) {
+      this.#depth = label.depth;
+    } else if (label) {
+      const endsSection =
+        this.#depth !== undefined &&
+        ((node.type === 'heading' && label.depth <= this.#depth) || this.closes.test(label.text));
+      if (endsSection) this.#depth = undefined;
+    } else if (node.type === 'thematicBreak') {
+      this.#depth = undefined;
+    } else {
+      return this.#depth !== undefined;
+    }
+    return false;
+  }
+
+  /** Ends any open section, as a thematic break would. */
+  close() {
+    this.#depth = undefined;
+  }
+}
+
+/** The top-level nodes that lie in the sections `opens` names, as `SectionReader` reads them. */
 export function* nodesInSections(
   nodes: readonly RootContent[],
   opens: RegExp,
   closes: RegExp,
 ): Generator<RootContent> {
-  let sectionDepth: number | undefined;
-  for (const node of nodes) {
-    const label = labelOf(node);
-    if (label && opens.test(label.text)) {
-      sectionDepth = label.depth;
-    } else if (label) {
-      const endsSection =
-        sectionDepth !== undefined &&
-        ((node.type === 'heading' && label.depth <= sectionDepth) || closes.test(label.text));
-      if (endsSection) sectionDepth = undefined;
-    } else if (node.type === 'thematicBreak') {
-      sectionDepth = undefined;
-    } else if (sectionDepth !== undefined) {
-      yield node;
-    }
-  }
+  const reader = new SectionReader(opens, closes);
+  for (const node of nodes) if (reader.read(node)) yield node;
 }

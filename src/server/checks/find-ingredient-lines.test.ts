@@ -1,5 +1,14 @@
+import fc from 'fast-check';
+import { fromMarkdown } from 'mdast-util-from-markdown';
 import { describe, expect, it } from 'vitest';
-import { findIngredientLines } from './find-ingredient-lines.ts';
+import { nodesInSections } from '../../shared/markdown-label.ts';
+import {
+  findIngredientLines,
+  ingredientsLabel,
+  linesOf,
+  otherSectionLabel,
+} from './find-ingredient-lines.ts';
+import { markdownParts } from './markdown-parts.ts';
 
 const textsOf = (markdown: string) => findIngredientLines(markdown)?.map((line) => line.text);
 
@@ -186,4 +195,106 @@ Method:
       '- **1',
     ]);
   });
+});
+
+/** The lines as the whole markdown, parsed at once, has them. */
+function linesOfWholeParse(markdown: string) {
+  const { children } = fromMarkdown(markdown);
+  const lines = [...nodesInSections(children, ingredientsLabel, otherSectionLabel)].flatMap(
+    (node) => (node.type === 'list' ? linesOf(node) : []),
+  );
+  return lines.length > 0 ? lines : undefined;
+}
+
+// Lines a model might write, and lines that try to fool a reading in parts: labels hidden by
+// markup, entities or links, headings inside code, HTML or quotes, definitions used elsewhere.
+const fragments = [
+  ...['#', '##', '###', '####', '######'].flatMap((marks) =>
+    ['Ingredients', 'For the sauce', 'Method', 'Tips', 'Sauce ingredients', 'You will need'].map(
+      (title) => `${marks} ${title}`,
+    ),
+  ),
+  '### Ingre*dients*',
+  '## ',
+  '#hashtag',
+  '####### Seven',
+  '   ## Indented heading',
+  '> ## Ingredients',
+  '> - 1 quoted egg',
+  '**Ingredients:**',
+  '*For the dressing:*',
+  'You will need:',
+  'You **will** need:',
+  'Ingre&#100;ients:',
+  '[Ingredients](#list)',
+  '![Ingredients](i.png)',
+  'Ingre\\',
+  'dients:',
+  'Ingre  ',
+  '__Method__',
+  '**Instructions:**',
+  'Mix all the ingredients.',
+  'Season as needed.',
+  'Setext label',
+  '---',
+  '===',
+  '***',
+  '- 2 eggs',
+  '* 100 g flour',
+  '+ 1 tbsp oil',
+  '1. 200 ml milk',
+  '2) A pinch of salt',
+  '- For the sauce:',
+  '  - 1 nested clove garlic',
+  '    - 1 deeper bay leaf',
+  '\t- 1 tabbed lemon',
+  '- [salt][s] and &amp; pepper',
+  '    indented code',
+  '',
+  '',
+  '',
+];
+const reachingAcross = ['```', '~~~', '<div>', '</div>', '[s]: https://example.com/salt'];
+const someLines = fc.array(
+  fc.oneof(
+    { weight: 40, arbitrary: fc.constantFrom(...fragments) },
+    { weight: 1, arbitrary: fc.constantFrom(...reachingAcross) },
+  ),
+  { maxLength: 15 },
+);
+// A recipe's own ingredients list among them, half the time.
+const ingredientsSection = fc.constantFrom(
+  [],
+  ['### Ingredients', '', '- 2 eggs', '- 1 onion, sliced'],
+  ['**Ingredients:**', '* 200 g rice', '* Salt'],
+  // Labels whose words the raw text splits: by a link, an entity, a code span, line breaks.
+  ['[Ingre](#list)dients:', '- 1 linked egg'],
+  ['### Ingre&#100;ients', '- 1 spelled egg'],
+  ['### `Ingre`dients', '- 1 coded egg'],
+  ['Ingre\\', 'dients:', '- 1 broken egg'],
+  ['You  ', 'will need:', '- 1 wrapped egg'],
+);
+const markdownDocument = fc
+  .tuple(someLines, ingredientsSection, someLines, fc.constantFrom('\n', '\r\n', '\r'))
+  .map(([before, section, after, lineEnd]) => [...before, ...section, ...after].join(lineEnd));
+
+describe('findIngredientLines, parsing only the parts that could hold the ingredients', () => {
+  it('finds what parsing the whole markdown finds, for any arrangement of a recipe’s lines', () => {
+    let withLines = 0;
+    let inParts = 0;
+    fc.assert(
+      fc.property(markdownDocument, (markdown) => {
+        const expected = linesOfWholeParse(markdown);
+        if (expected) withLines += 1;
+        if (markdownParts(markdown).length > 1) inParts += 1;
+        expect(findIngredientLines(markdown)).toEqual(expected);
+      }),
+      { numRuns: 1500 },
+    );
+    // Enough of them hold a list, and are read in parts, for the comparison to mean something.
+    expect({ withLines, inParts }).toEqual({
+      withLines: expect.toSatisfy((count: number) => count > 500),
+      inParts: expect.toSatisfy((count: number) => count > 500),
+    });
+  }, 60_000);
 });

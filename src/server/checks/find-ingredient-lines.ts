@@ -1,7 +1,8 @@
 import type { List, ListItem } from 'mdast';
 import { fromMarkdown } from 'mdast-util-from-markdown';
 import { toString } from 'mdast-util-to-string';
-import { nodesInSections } from '../../shared/markdown-label.ts';
+import { SectionReader } from '../../shared/markdown-label.ts';
+import { markdownParts, type MarkdownPart } from './markdown-parts.ts';
 
 /** One line of a recipe's ingredient list. */
 export interface IngredientListLine {
@@ -13,10 +14,25 @@ export interface IngredientListLine {
 
 // What a label says, once its markup is gone. Words in a label, not structure: the structure
 // (which lists follow which heading) comes from the markdown's syntax tree.
-const ingredientsLabel =
+export const ingredientsLabel =
   /^(the\s+)?ingredients\b|\bingredients$|^(what\s+)?you('ll|\s+will)?\s+need\b/i;
-const otherSectionLabel =
+export const otherSectionLabel =
   /\b(instructions?|method|steps?|directions?|preparation|how to make( it)?|to serve|serving suggestions?|notes?|tips?|nutrition|equipment|variations?)\b/i;
+
+// Every label `ingredientsLabel` takes holds one of these, spelled out in the raw text once the
+// marks that emphasis, code, escapes and line breaks leave between its letters are taken out with
+// the spaces ('you **will** need' reads 'youwillneed'). Only an entity or a link's brackets could
+// spell one that the raw text does not show.
+const ingredientsLabelWords = /ingredients|you('ll|will)?need/i;
+const marksBetweenLetters = /[\s*_`\\]+/g;
+const spellsOtherwise = /&[#A-Za-z]|\[/;
+
+/** Whether a stretch of markdown could hold a label that opens the ingredients. */
+function mayOpenIngredients(text: string): boolean {
+  return (
+    spellsOtherwise.test(text) || ingredientsLabelWords.test(text.replace(marksBetweenLetters, ''))
+  );
+}
 
 /** A list item's own text, without the lists nested in it. */
 function ownText(item: ListItem): string {
@@ -28,15 +44,18 @@ function ownText(item: ListItem): string {
     .trim();
 }
 
-/** The lines of a list, nested ones included; an item holding a list and ending in ':' is a group's label. */
-function linesOf(list: List): IngredientListLine[] {
+/**
+ * The lines of a list, nested ones included, their offsets counted from `partStart`; an item
+ * holding a list and ending in ':' is a group's label.
+ */
+export function linesOf(list: List, partStart = 0): IngredientListLine[] {
   return list.children.flatMap((item) => {
     const text = ownText(item);
     const nested = item.children.filter((child): child is List => child.type === 'list');
     const isGroupLabel = nested.length > 0 && (text === '' || text.endsWith(':'));
-    const own =
-      text === '' || isGroupLabel ? [] : [{ text, offset: item.position?.start.offset ?? 0 }];
-    return [...own, ...nested.flatMap(linesOf)];
+    const offset = partStart + (item.position?.start.offset ?? 0);
+    const own = text === '' || isGroupLabel ? [] : [{ text, offset }];
+    return [...own, ...nested.flatMap((list) => linesOf(list, partStart))];
   });
 }
 
@@ -44,13 +63,26 @@ function linesOf(list: List): IngredientListLine[] {
  * The lines of a recipe's ingredient lists: every list under a heading or label that names the
  * ingredients ('### Ingredients', '**Ingredients:**', 'You will need:'), up to the next heading
  * as high, or a label for the steps or notes; sub-headings such as 'For the sauce' stay inside.
- * Undefined when the recipe has no such list.
+ * Undefined when the recipe has no such list. Only the parts of the text that could open or
+ * continue the ingredients are parsed: a model's steps and notes, most of a recipe, are not.
  */
-export function findIngredientLines(markdown: string): IngredientListLine[] | undefined {
+export function findIngredientLines(
+  markdown: string,
+  parts: readonly MarkdownPart[] = markdownParts(markdown),
+): IngredientListLine[] | undefined {
   const lines: IngredientListLine[] = [];
-  const { children } = fromMarkdown(markdown);
-  for (const node of nodesInSections(children, ingredientsLabel, otherSectionLabel)) {
-    if (node.type === 'list') lines.push(...linesOf(node));
+  const sections = new SectionReader(ingredientsLabel, otherSectionLabel);
+  for (const { start, end, headingDepth = 0 } of parts) {
+    const text = markdown.slice(start, end);
+    const continues = sections.openDepth !== undefined && headingDepth > sections.openDepth;
+    if (!continues && !mayOpenIngredients(text)) {
+      // Its heading ends any open section, and nothing in it can open one.
+      sections.close();
+      continue;
+    }
+    for (const node of fromMarkdown(text).children) {
+      if (sections.read(node) && node.type === 'list') lines.push(...linesOf(node, start));
+    }
   }
   return lines.length > 0 ? lines : undefined;
 }
