@@ -349,6 +349,25 @@ describe('the formulas', () => {
     expect(salad).toMatch(/\bPut the [^.]*sweetcorn[^.]* in a large bowl/);
   });
 
+  it('prepare porridge’s and pancakes’ fruit once, as its line says, never slice it again in a step', () => {
+    expect(listOf('Porridge', ['banana', 'oats', 'milk'])).toMatch(/^2 ripe bananas, sliced$/m);
+    expect(fill('Porridge', ['banana', 'oats', 'milk']).steps).toEqual([
+      'Put the oats and milk in a pan with the salt.',
+      'Bring to a simmer over a medium heat and cook for 5 minutes, stirring often, until thick and creamy.',
+      'Spoon into bowls and top with the bananas.',
+    ]);
+    expect(listOf('Porridge', ['kiwi', 'oats', 'milk'])).toMatch(/^2 kiwis, peeled and sliced$/m);
+    expect(listOf('Porridge', ['dates', 'oats', 'milk'])).toMatch(/^6 dates, pitted and chopped$/m);
+    expect(listOf('Porridge', ['orange', 'oats', 'milk'])).toMatch(
+      /^1 orange, peeled and sliced$/m,
+    );
+    const pancakes = stepsOf('Pancakes', ['banana', 'flour', 'eggs', 'milk']);
+    expect(pancakes).toContain(
+      'Fold half the bananas into the batter and keep the rest for the top.',
+    );
+    expect(pancakes).not.toMatch(/\bslice\b/i);
+  });
+
   it('squeeze a lemon over a curry or pancakes, never finish with it whole', () => {
     const curry = stepsOf('Curry', [
       'chickpeas',

@@ -27,8 +27,9 @@ export const pancakes = defineFormula({
   },
   steps: (dish) => [
     `Whisk the flour, baking powder, sugar${dish.has('spice') ? `, ${dish.names('spice')}` : ''} and salt in a bowl, then whisk in the egg and ${dish.names('milk')} to a thick, smooth batter.`,
+    // The fruit comes prepared as its line says ('2 ripe bananas, sliced'), not cut again here.
     dish.has('fruit') &&
-      `Slice or chop the ${dish.names('fruit')} if large; fold half into the batter and keep the rest for the top.`,
+      `Fold half the ${dish.names('fruit')} into the batter and keep the rest for the top.`,
     `Heat a little of the ${dish.names('butter')} in a non-stick frying pan over a medium heat and pour in small ladlefuls of batter.`,
     'Cook for 2 minutes, until bubbles cover the surface, flip, and cook 1 minute more; keep warm while you cook the rest.',
     // A lemon is squeezed over, never served whole beside them.

@@ -15,7 +15,14 @@ export const porridge = defineFormula({
     salt: { anyOf: ['salt'], line: 'A pinch of salt' },
   },
   slots: {
-    fruit: { roles: ['fruit'], max: 2, tastes: ['sweet'], featured: true },
+    fruit: {
+      roles: ['fruit'],
+      max: 2,
+      tastes: ['sweet'],
+      featured: true,
+      // An orange goes on in slices, as in a salad; other fruit comes as the catalogue prepares it.
+      prep: (ingredient) => (ingredient.tags.includes('citrus') ? 'peeled and sliced' : undefined),
+    },
     crunch: { roles: ['nut'], max: 2, cooking: ['toast'], featured: true },
     sweet: {
       roles: ['sweet', 'spice', 'dairy'],
@@ -26,7 +33,7 @@ export const porridge = defineFormula({
   steps: (dish) => [
     `Put the oats and ${dish.names('milk')} in a pan with the salt.`,
     'Bring to a simmer over a medium heat and cook for 5 minutes, stirring often, until thick and creamy.',
-    dish.has('fruit') && `Meanwhile, slice the ${dish.names('fruit')} if large.`,
+    // The fruit is prepared as its line says ('2 ripe bananas, sliced'), not told again here.
     `Spoon into bowls${dish.has('fruit', 'crunch', 'sweet') ? ` and top with the ${dish.names('fruit', 'crunch', 'sweet')}` : ''}.`,
   ],
 });
