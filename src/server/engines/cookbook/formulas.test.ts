@@ -368,6 +368,34 @@ describe('the formulas', () => {
     expect(pancakes).not.toMatch(/\bslice\b/i);
   });
 
+  it('fold smoked salmon in off the heat or lay it on top, never cook it in the dish', () => {
+    const pasta = fill('Pasta', ['smoked salmon', 'pasta', 'cream']).steps;
+    expect(pasta).toContain(
+      'Drain the pasta and tip into the frying pan with a splash of the cooking water and the cream. Toss over the heat for a minute until glossy and hot.',
+    );
+    expect(pasta).toContain(
+      'Take the pan off the heat and fold in the smoked salmon, which needs no cooking.',
+    );
+    const frittata = stepsOf('Frittata', ['smoked salmon', 'potatoes', 'eggs']);
+    expect(frittata).not.toContain('Stir in the smoked salmon');
+    expect(frittata).toMatch(
+      /\. Rest for a minute and cut into wedges; lay the smoked salmon over the top to serve\.$/,
+    );
+    const risotto = stepsOf('Risotto', ['smoked salmon', 'risotto rice', 'stock', 'onion']);
+    expect(risotto).not.toMatch(/stir in the smoked salmon for the last/);
+    expect(risotto).toContain(
+      'beat in the rest of the olive oil and the parmesan, then fold in the smoked salmon, which needs no cooking.',
+    );
+    for (const dish of ['Soup', 'Traybake', 'Curry', 'Stir-Fry']) {
+      const recipe = testCookbook.formulas.fill(
+        formula(dish),
+        readPantry(testKitchen, ['smoked salmon', 'potatoes', 'carrots', 'onion']),
+      );
+      const ids = recipe?.lines.map((line) => line.ingredient.id) ?? [];
+      expect(ids, dish).not.toContain('smoked salmon');
+    }
+  });
+
   it('squeeze a lemon over a curry or pancakes, never finish with it whole', () => {
     const curry = stepsOf('Curry', [
       'chickpeas',

@@ -104,6 +104,13 @@ export function cookForSalad(ingredient: Ingredient): string | undefined {
   return undefined;
 }
 
+/**
+ * A protein eaten raw (the catalogue's `raw`: smoked salmon): never cooked in the dish, but
+ * folded in off the heat at the end or laid on top to serve.
+ */
+export const isServedRaw = (ingredient: Ingredient) =>
+  ingredient.role === 'protein' && ingredient.cooking === 'raw';
+
 /** A salad's or a bowl's protein: what cooks quickly or is ready to eat. */
 export const saladProteinCooking = [
   'unset',

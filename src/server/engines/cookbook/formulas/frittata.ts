@@ -1,5 +1,5 @@
 import { defineFormula } from '../formula.ts';
-import { panCook, panPrep } from './cook-protein.ts';
+import { isServedRaw, panCook, panPrep } from './cook-protein.ts';
 import { seasoning } from './ingredient-groups.ts';
 import { softenAromatics } from './soften-aromatics.ts';
 import { namesOf } from '../list-in-words.ts';
@@ -39,7 +39,13 @@ export const frittata = defineFormula({
     const greens = dish.cooked(['wilt'], 'vegetables');
     // Broad beans are boiled first, with the potatoes when there are some, then stirred in.
     const boiled = dish.cooked(['boil'], 'vegetables');
-    const ready = namesOf(dish.cookedAs(['boil', 'warm-through', 'raw'], 'vegetables', 'protein'));
+    const ready = namesOf(
+      dish
+        .cookedAs(['boil', 'warm-through', 'raw'], 'vegetables', 'protein')
+        .filter((one) => !isServedRaw(one)),
+    );
+    // Smoked salmon is laid over the set frittata, never cooked in the eggs under the grill.
+    const onTop = namesOf(dish.ingredients('protein').filter(isServedRaw));
     return [
       `Heat the grill to high. Beat the eggs with a good pinch of salt and pepper${dish.has('herbs') ? ` and the ${dish.names('herbs')}` : ''}.`,
       dish.has('pasta') &&
@@ -59,7 +65,7 @@ export const frittata = defineFormula({
       ready && `Stir in the ${ready} to warm through.`,
       'Pour in the eggs, spread everything out evenly and cook gently without stirring for 6 to 8 minutes, until set at the edges but still a little runny in the middle.',
       dish.has('cheese') && `Scatter the ${dish.names('cheese')} over the top.`,
-      'Slide the pan under the grill for 2 to 3 minutes, until puffed, golden and just set. Rest for a minute and cut into wedges.',
+      `Slide the pan under the grill for 2 to 3 minutes, until puffed, golden and just set. Rest for a minute and cut into wedges${onTop ? `; lay the ${onTop} over the top to serve` : ''}.`,
     ];
   },
 });

@@ -1,6 +1,6 @@
 import { defineFormula } from '../formula.ts';
 import { listInWords, namesOf } from '../list-in-words.ts';
-import { panCook, panPrep } from './cook-protein.ts';
+import { isServedRaw, panCook, panPrep } from './cook-protein.ts';
 import { isFrozenVegetable, seasoning } from './ingredient-groups.ts';
 
 export const pasta = defineFormula({
@@ -65,12 +65,14 @@ export const pasta = defineFormula({
     const tossed = listInWords(
       [
         ...cookedAs(['wilt', 'warm-through', 'raw'], 'vegetables', 'protein', 'cured').filter(
-          (one) => !isFrozenVegetable(one),
+          (one) => !isFrozenVegetable(one) && !isServedRaw(one),
         ),
         ...sauce.filter((one) => one.cooking !== 'simmer'),
         ...dish.ingredients('cream'),
       ].map((one) => one.name),
     );
+    // Smoked salmon is folded in off the heat, never tossed over it with the sauce.
+    const offTheHeat = namesOf(dish.ingredients('protein').filter(isServedRaw));
     const anchovies = dish.cooked(['soften'], 'protein');
     const prawns = dish.cooked(['stir-fry'], 'protein');
     const finish = dish.names('herbs', 'crunch');
@@ -95,6 +97,8 @@ export const pasta = defineFormula({
           tossed && `the ${tossed}`,
         ].filter((part) => part !== ''),
       )}. Toss over the heat for a minute until glossy and hot${dish.has('cheese') ? `, then stir through the ${dish.names('cheese')}` : ''}.`,
+      offTheHeat &&
+        `Take the pan off the heat and fold in the ${offTheHeat}, which needs no cooking.`,
       `${listInWords(
         [
           'Season with salt and pepper',
