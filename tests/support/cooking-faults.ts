@@ -69,7 +69,12 @@ const shaped =
 function neverCut(ingredient: Ingredient): boolean {
   const { role, cooking, diet, id } = ingredient;
   if (cooking === 'brown-and-break-up') return true;
-  if (['pea', 'sweetcorn', 'bean sprout', 'edamame', 'capers', 'raisin'].includes(id)) return true;
+  if (
+    ['pea', 'sweetcorn', 'frozen sweetcorn', 'bean sprout', 'edamame', 'capers', 'raisin'].includes(
+      id,
+    )
+  )
+    return true;
   if (role === 'protein' && diet === 'vegan' && cooking !== 'fry' && id !== 'tofu') return true;
   return role === 'starch' && ['boil', 'simmer', 'soak'].includes(cooking ?? '');
 }

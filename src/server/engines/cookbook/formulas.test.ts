@@ -396,6 +396,21 @@ describe('the formulas', () => {
     }
   });
 
+  it('buy and cook frozen sweetcorn as frozen, never as a drained tin', () => {
+    expect(listOf('Salad', ['frozen sweetcorn', 'tuna', 'lettuce'])).toMatch(
+      /^150 g frozen sweetcorn$/m,
+    );
+    expect(stepsOf('Salad', ['frozen sweetcorn', 'tuna', 'lettuce'])).toContain(
+      'Cook the sweetcorn in boiling salted water for 3 minutes, then drain and cool under cold water.',
+    );
+    expect(listOf('Fried Rice', ['frozen corn', 'rice', 'eggs'])).toMatch(
+      /^150 g frozen sweetcorn$/m,
+    );
+    expect(listOf('Fried Rice', ['tinned sweetcorn', 'rice', 'eggs'])).toMatch(
+      /^1 can sweetcorn \(198 g\), drained$/m,
+    );
+  });
+
   it('squeeze a lemon over a curry or pancakes, never finish with it whole', () => {
     const curry = stepsOf('Curry', [
       'chickpeas',
