@@ -94,6 +94,11 @@ export const ingredientTags = [
   'creamy',
   /** Poultry and pork: always cooked until no pink remains, never served rare. */
   'cook-through',
+  /**
+   * Lean meat that dries out if cooked long (chicken or turkey breast, pork loin): in bite-sized
+   * pieces it is cooked through in 10 to 12 minutes at a simmer, never a thigh's 20 to 25.
+   */
+  'lean',
   /** A large joint, roasted or braised whole for an hour or more. */
   'joint',
   /** A burger: fried or grilled whole and served in a bun, never roasted among vegetables. */

@@ -494,6 +494,32 @@ describe('the formulas', () => {
     expect(steps.slice(0, late).join(' ')).not.toMatch(/broccoli|courgette/);
   });
 
+  it('simmer a curry’s chicken breast pieces 10 to 12 minutes, after its vegetables, and thighs 20 to 25', () => {
+    expect(stepsOf('Curry', ['chicken', 'coconut milk', 'thai curry paste'])).toMatch(
+      /\bPour in the coconut milk, the water and the chicken, bring to a simmer, cover and cook gently for 10 to 12 minutes, until the chicken is cooked through\./,
+    );
+    const potatoes = fill('Curry', ['chicken breast', 'coconut milk', 'curry paste', 'potatoes']);
+    expect(potatoes.steps).toContain(
+      'Pour in the coconut milk and the water, bring to a simmer, cover and cook gently for 10 minutes.',
+    );
+    expect(potatoes.steps).toContain(
+      'Return the chicken breasts, cover again and cook for 10 to 12 minutes more, until the vegetables are tender and the chicken breasts are cooked through.',
+    );
+    const quick = stepsOf('Curry', ['chicken', 'coconut milk', 'curry paste', 'broccoli']);
+    expect(quick).toMatch(
+      /\bthe chicken, bring to a simmer, cover and cook gently for 4 minutes\./,
+    );
+    expect(quick).toMatch(
+      /\bAdd the broccoli, cover again and simmer for 6 to 8 minutes more, until the broccoli is just tender and the chicken is cooked through\./,
+    );
+    expect(stepsOf('Curry', ['chicken', 'chopped tomatoes', 'garam masala'])).toMatch(
+      /\bcook gently for 10 minutes\. Return the chicken, cover again and cook for 10 to 12 minutes more\b/,
+    );
+    expect(stepsOf('Curry', ['chicken thighs', 'coconut milk', 'curry paste'])).toMatch(
+      /\bthe chicken thighs, bring to a simmer, cover and cook gently for 20 to 25 minutes\b/,
+    );
+  });
+
   it('cook a curry’s rice while it simmers, and serve them together at the end', () => {
     const quick = fill('Curry', ['chicken thighs', 'cauliflower', 'rice']).steps;
     const simmer = quick.findIndex((step) => /cook gently for 20 to 25 minutes/.test(step));

@@ -77,21 +77,28 @@ export const curry = defineFormula({
     const quick = namesOf(inTheSimmer.filter(isQuick));
     const late = dish.cooked(['wilt', 'warm-through'], 'vegetables');
     const name = protein?.name ?? '';
+    // Breast in bite-sized pieces is cooked through in 10 to 12 minutes and dries out in a
+    // thigh's 20 to 25: it goes back into the sauce for its own minutes, once the vegetables or
+    // a sauce of tinned tomatoes have had 10.
+    const lean = browned && !braised && (protein?.tags.includes('lean') ?? false);
+    const sauceSimmers = dish.cooked(['simmer'], 'sauce', 'tomato') !== '';
+    const leanLater = lean && (Boolean(simmered) || sauceSimmers);
     const inTheSauce = listInWords(
       [
         dish.names('sauce', 'tomato'),
         'the water',
         method === 'warm-through' || method === 'simmer' || method === 'soak-and-boil' ? name : '',
-        browned ? name : '',
+        browned && !leanLater ? name : '',
       ]
         .filter(Boolean)
         .map((part) => (part.startsWith('the ') ? part : `the ${part}`)),
     );
+    const cookedThrough = `the ${name} ${isOrAre(name)} cooked through`;
     const tender = [
       braised ? `the ${name} ${isOrAre(name)} very tender` : '',
       simmered ? 'the vegetables are tender' : '',
       method === 'simmer' ? `the ${name} ${isOrAre(name)} soft` : '',
-      browned && !braised ? `the ${name} ${isOrAre(name)} cooked through` : '',
+      browned && !braised && !(lean && quick) ? cookedThrough : '',
     ].filter(Boolean);
     const cookRice = dish.cooked(['simmer'], 'rice');
     // A lemon is squeezed over, never stirred in whole: 'squeeze over the lemon'.
@@ -100,11 +107,17 @@ export const curry = defineFormula({
     const stirred = namesOf(dish.ingredients('finish').filter((one) => !isCitrus(one)));
     // Vegetables braised with the meat for two hours would fall apart: they go in after the first.
     const vegetablesLater = braised && Boolean(simmered);
+    // Quick vegetables take the last 6 to 8 of a lean cut's 10 to 12 minutes.
+    const leanTime = quick ? '4 minutes' : '10 to 12 minutes';
     const simmerTime = braised
       ? `${vegetablesLater ? '1 hour' : '1½ to 2 hours'}, stirring now and then`
       : method === 'simmer'
         ? '25 to 30 minutes'
-        : '20 to 25 minutes';
+        : leanLater
+          ? '10 minutes'
+          : lean
+            ? leanTime
+            : '20 to 25 minutes';
     const until =
       tender.length > 0 ? `, until ${listInWords(tender)}` : ', until the sauce has thickened';
     return [
@@ -121,11 +134,13 @@ export const curry = defineFormula({
         `Add the ${name} and brown it over a high heat ${browningMince(protein)}.`,
       `Stir in the ${dish.names('spice', 'spices')} and cook for 1 minute, until fragrant.`,
       simmered && !vegetablesLater && `Add the ${simmered} and stir to coat in the spices.`,
-      `Pour in ${inTheSauce}, bring to a simmer, cover and cook gently for ${simmerTime}${vegetablesLater ? '' : until}.`,
+      `Pour in ${inTheSauce}, bring to a simmer, cover and cook gently for ${simmerTime}${vegetablesLater || leanLater || (lean && quick) ? '' : until}.`,
       vegetablesLater &&
         `Add the ${simmered}, cover again and cook for 40 minutes to 1 hour more${until}.`,
+      leanLater &&
+        `Return the ${name}, cover again and cook for ${leanTime} more${quick ? '' : until}.`,
       quick &&
-        `Add the ${quick}, cover again and simmer for 6 to 8 minutes more, until just tender.`,
+        `Add the ${quick}, cover again and simmer for 6 to 8 minutes more, until ${lean ? `the ${quick} ${isOrAre(quick)} just tender and ${cookedThrough}` : 'just tender'}.`,
       // The rice is cooked while the curry simmers, so both are ready together.
       cookRice &&
         `${braised ? 'About 20 minutes before the curry is ready' : 'Meanwhile'}, cook the ${dish.names('rice')} following the packet instructions.`,
