@@ -83,7 +83,7 @@ describe('the formulas', () => {
       /bite-sized|strips|diced|chunks/,
     );
     expect(listOf('Curry', ['chickpeas', 'onion'])).toMatch(
-      /chickpeas \(400 g\), drained and rinsed/,
+      /chickpeas \(400 g each\), drained and rinsed/,
     );
     expect(listOf('Pasta', ['beef mince', 'pasta'])).not.toMatch(/mince.*(strips|pieces)/);
     expect(stepsOf('Pasta', ['beef mince', 'pasta'])).toMatch(
@@ -517,6 +517,18 @@ describe('the formulas', () => {
     );
     expect(stepsOf('Curry', ['chicken thighs', 'coconut milk', 'curry paste'])).toMatch(
       /\bthe chicken thighs, bring to a simmer, cover and cook gently for 20 to 25 minutes\b/,
+    );
+  });
+
+  it('take half as much again of a portion for two into a curry for four, a joint whole', () => {
+    expect(listOf('Curry', ['chicken', 'coconut milk', 'thai curry paste'])).toMatch(
+      /^3 chicken breasts \(about 525 g\), in bite-sized pieces$/m,
+    );
+    expect(listOf('Curry', ['chickpeas', 'coconut milk', 'curry powder'])).toMatch(
+      /^2 cans chickpeas \(400 g each\), drained and rinsed$/m,
+    );
+    expect(listOf('Curry', ['lamb shoulder', 'chopped tomatoes', 'garam masala'])).toMatch(
+      /^1 lamb shoulder on the bone \(about 1\.8 kg\), boned/m,
     );
   });
 

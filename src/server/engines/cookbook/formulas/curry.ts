@@ -3,6 +3,7 @@ import { browningMince, notQuickPinkMeat } from './cook-protein.ts';
 import { isOrAre } from '../is-or-are.ts';
 import type { Ingredient } from '../../../kitchen/ingredient.ts';
 import { listInWords, namesOf } from '../list-in-words.ts';
+import { portionForMore } from '../portion-for-more.ts';
 import { seasoning } from './ingredient-groups.ts';
 import { softenAromatics } from './soften-aromatics.ts';
 
@@ -43,6 +44,10 @@ export const curry = defineFormula({
         'unset',
       ],
       notTags: ['on-the-bone'],
+      // The catalogue's portion is for two; a curry for four takes half as much again, stretched
+      // by the sauce and the rice: 3 chicken breasts, not 2. A joint is one joint.
+      line: (ingredient) =>
+        ingredient.tags.includes('joint') ? undefined : portionForMore(ingredient.portion, 1.5),
       prep: (ingredient) =>
         ingredient.tags.includes('fish-fillet')
           ? 'in large chunks'
