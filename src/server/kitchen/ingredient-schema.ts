@@ -131,6 +131,11 @@ export const ingredientTags = [
   'flavouring',
   /** Rubbed or brushed over what roasts, before it goes in the oven: harissa, miso, pesto. */
   'marinade',
+  /**
+   * Kale and chard: 3 to 5 minutes to wilt, in the pan or the pasta water, never spinach's
+   * minute's toss.
+   */
+  'tough-greens',
   /** Tender in 5 to 8 minutes: in a curry it goes in at the end, never simmered for 20. */
   'quick-cooking',
   /**

@@ -296,6 +296,23 @@ describe('the formulas', () => {
     expect(pasta).not.toMatch(/\bwith [^.]*\bthe peas\. Toss\b/);
   });
 
+  it('wilt kale and chard for minutes in the pasta water or the wok, and toss spinach in at the end', () => {
+    const kale = stepsOf('Pasta', ['pasta', 'kale', 'garlic', 'parmesan']);
+    expect(kale).toMatch(/\bcook the pasta [^.]*, adding the kale for the last 4 minutes\./);
+    expect(kale).toMatch(/\bDrain the pasta and kale and tip into the frying pan\b/);
+    expect(stepsOf('Pasta', ['pasta', 'chard', 'broad beans', 'bacon'])).toMatch(
+      /\badding the broad beans and chard for the last 4 minutes\./,
+    );
+    expect(stepsOf('Pasta', ['pasta', 'spinach', 'garlic', 'parmesan'])).toMatch(
+      /\bwith a splash of the cooking water and the spinach\. Toss over the heat for a minute\b/,
+    );
+    const wok = stepsOf('Stir-Fry', ['tofu', 'kale', 'soy sauce', 'garlic']);
+    expect(wok).toMatch(
+      /\bAdd the kale and stir-fry for 3 to 4 minutes, until wilted and tender\./,
+    );
+    expect(wok).toMatch(/\bReturn the tofu to the pan, pour in the sauce\b/);
+  });
+
   it('boil broad beans for 3 or 4 minutes before they go into a dish, never only warm them', () => {
     expect(stepsOf('Frittata', ['broad beans', 'eggs', 'feta'])).toMatch(
       /\bCook the broad beans in boiling salted water for 3 to 4 minutes\b/,

@@ -47,7 +47,13 @@ export const pasta = defineFormula({
     const roasted = dish.cooked(['roast'], 'vegetables');
     const fried = dish.cooked(['unset', 'soften', 'fry', 'simmer'], 'vegetables');
     // Green beans and frozen peas cook with the pasta; tossed in the pan a minute, peas stay cold.
-    const boiled = dish.cooked(['boil'], 'vegetables');
+    // Kale and chard wilt in the pasta water for its last 4 minutes: a minute's toss leaves them
+    // tough, where spinach is done.
+    const isTough = (one: { tags: readonly string[] }) => one.tags.includes('tough-greens');
+    const boiled = namesOf([
+      ...dish.cookedAs(['boil'], 'vegetables'),
+      ...dish.cookedAs(['wilt'], 'vegetables').filter(isTough),
+    ]);
     const frozen = namesOf(dish.ingredients('vegetables').filter(isFrozenVegetable));
     const inThePot = listInWords([boiled, frozen].filter(Boolean));
     const addedToThePot = listInWords(
@@ -65,7 +71,7 @@ export const pasta = defineFormula({
     const tossed = listInWords(
       [
         ...cookedAs(['wilt', 'warm-through', 'raw'], 'vegetables', 'protein', 'cured').filter(
-          (one) => !isFrozenVegetable(one) && !isServedRaw(one),
+          (one) => !isFrozenVegetable(one) && !isServedRaw(one) && !isTough(one),
         ),
         ...sauce.filter((one) => one.cooking !== 'simmer'),
         ...dish.ingredients('cream'),

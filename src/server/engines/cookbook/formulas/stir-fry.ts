@@ -42,13 +42,19 @@ export const stirFry = defineFormula({
     const noodles = dish.cooked(['boil', 'soak'], 'starch');
     // Frozen peas and mixed vegetables stir-fry with the firm ones: a last toss leaves them cold.
     const crisp = dish.cookedAs(['unset', 'fry', 'stir-fry', 'boil'], 'vegetables');
-    const firm = namesOf([...crisp, ...dish.ingredients('vegetables').filter(isFrozenVegetable)]);
+    // Kale and chard need their 3 to 4 minutes in the wok too; spinach wilts in the last toss.
+    const tough = dish.ingredients('vegetables').filter((one) => one.tags.includes('tough-greens'));
+    const firm = namesOf([
+      ...crisp,
+      ...tough,
+      ...dish.ingredients('vegetables').filter(isFrozenVegetable),
+    ]);
     // The protein fried first goes back for the last toss; what is cooked already joins it.
     const added = namesOf([
       ...dish.ingredients('cooked'),
       ...dish
         .cookedAs(['wilt', 'warm-through'], 'vegetables')
-        .filter((one) => !isFrozenVegetable(one)),
+        .filter((one) => !isFrozenVegetable(one) && !tough.includes(one)),
     ]);
     const finish = dish.names('crunch', 'herbs');
     return [
@@ -64,7 +70,7 @@ export const stirFry = defineFormula({
       dish.has('aromatics') &&
         `${protein ? 'In the same pan,' : 'Heat the oil in a wok or large frying pan over a high heat and'} ${stirFryAromatics(dish.ingredients('aromatics'))}.`,
       firm &&
-        `${protein || dish.has('aromatics') ? 'Add' : 'Heat the oil in a wok or large frying pan over a high heat and add'} the ${firm} and stir-fry for 3 to 4 minutes, until ${crisp.length > 0 ? 'just tender but still crisp' : 'hot through'}.`,
+        `${protein || dish.has('aromatics') ? 'Add' : 'Heat the oil in a wok or large frying pan over a high heat and add'} the ${firm} and stir-fry for 3 to 4 minutes, until ${crisp.length > 0 ? 'just tender but still crisp' : tough.length > 0 ? 'wilted and tender' : 'hot through'}.`,
       !protein &&
         !dish.has('aromatics') &&
         !firm &&
