@@ -570,6 +570,26 @@ describe('the formulas', () => {
     );
   });
 
+  it('scatter spring onions on raw to serve, never soften them like an onion', () => {
+    const frittata = stepsOf('Frittata', ['eggs', 'spring onions', 'cheddar']);
+    expect(frittata).not.toMatch(/\bsoften the spring onions\b/);
+    expect(frittata).toMatch(
+      /\bRest for a minute, scatter over the spring onions and cut into wedges\./,
+    );
+    const wok = stepsOf('Stir-Fry', [
+      'chicken',
+      'spring onions',
+      'garlic',
+      'broccoli',
+      'soy sauce',
+    ]);
+    expect(wok).toMatch(/\bstir-fry the garlic for 30 seconds, until fragrant\./);
+    expect(wok).toMatch(/\bServe over the rice, scattered with the spring onions\./);
+    const rice = stepsOf('Fried Rice', ['rice', 'eggs', 'spring onions', 'bacon']);
+    expect(rice).not.toMatch(/\bstir-fry the spring onions\b/);
+    expect(rice).toMatch(/\bserve straight away, scattered with the spring onions\./);
+  });
+
   it('soften a soup’s leeks before the pot is filled, and the rest only take a stir', () => {
     const steps = fill('Soup', ['leek', 'potatoes', 'stock']).steps;
     const leek = steps.findIndex((step) =>

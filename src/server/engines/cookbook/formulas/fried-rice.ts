@@ -48,6 +48,9 @@ export const friedRice = defineFormula({
       ...dish.cookedAs(['warm-through'], 'cured'),
       ...dish.cookedAs(['wilt', 'warm-through'], 'vegetables'),
     ]);
+    // Spring onions are scattered on raw to serve: fried with the garlic, they wilt to nothing.
+    const aromatics = dish.cookedAs(['soften'], 'aromatics');
+    const scattered = dish.cooked(['raw'], 'aromatics');
     // The oil goes in once: half for a protein fried first, the rest for everything after.
     const wok = protein ? 'the rest of the oil in the wok' : 'the oil in a wok or large frying pan';
     return [
@@ -58,13 +61,12 @@ export const friedRice = defineFormula({
       // goes in once the bacon is out, and is not lifted out again with it.
       protein &&
         `Heat half the oil in a wok or large frying pan and ${panCook(protein, 'it')}${!alsoFried ? liftOut(protein) : liftOut(alsoFried) ? `, then ${panCook(alsoFried, 'the same pan')}; lift both out onto a plate` : `${liftOut(protein)}, then ${panCook(alsoFried, 'the same pan')}`}.`,
-      dish.has('aromatics') &&
-        `Heat ${wok} over a high heat and ${stirFryAromatics(dish.ingredients('aromatics'))}.`,
+      aromatics.length > 0 && `Heat ${wok} over a high heat and ${stirFryAromatics(aromatics)}.`,
       firm &&
-        `${dish.has('aromatics') ? 'Add' : `Heat ${wok} over a high heat and add`} the ${firm} and stir-fry for 3 minutes.`,
-      `${firm || dish.has('aromatics') ? 'Push everything to one side' : `Heat ${wok} over a high heat`}, pour in the eggs and scramble them until just set.`,
+        `${aromatics.length > 0 ? 'Add' : `Heat ${wok} over a high heat and add`} the ${firm} and stir-fry for 3 minutes.`,
+      `${firm || aromatics.length > 0 ? 'Push everything to one side' : `Heat ${wok} over a high heat`}, pour in the eggs and scramble them until just set.`,
       `${returned ? `Return the ${returned} to the pan and add` : 'Add'} the ${withRice}, breaking up any clumps, then the ${dish.names('soy')}${dish.has('sauces') ? ` and ${dish.names('sauces')}` : ''}, and toss over a high heat for 3 to 4 minutes, until piping hot and slightly crisp.`,
-      `Taste, add a little more soy sauce if it needs it, and serve straight away${onTop ? ` with the ${onTop} on top` : ''}.`,
+      `Taste, add a little more soy sauce if it needs it, and serve straight away${onTop ? ` with the ${onTop} on top` : ''}${scattered ? `, scattered with the ${scattered}` : ''}.`,
     ];
   },
 });

@@ -39,6 +39,9 @@ export const frittata = defineFormula({
     const greens = dish.cooked(['wilt'], 'vegetables');
     // Broad beans are boiled first, with the potatoes when there are some, then stirred in.
     const boiled = dish.cooked(['boil'], 'vegetables');
+    // Spring onions are scattered on raw to serve, never softened like an onion.
+    const softened = dish.cookedAs(['soften'], 'aromatics');
+    const scattered = dish.cooked(['raw'], 'aromatics');
     const ready = namesOf(
       dish
         .cookedAs(['boil', 'warm-through', 'raw'], 'vegetables', 'protein')
@@ -58,14 +61,14 @@ export const frittata = defineFormula({
       raw[0]
         ? `Warm the oil in a 24 cm ovenproof frying pan and ${panCook(raw[0], 'it')}.`
         : 'Warm the oil in a 24 cm ovenproof frying pan over a medium heat.',
-      dish.has('aromatics') && `Then ${softenAromatics(dish.ingredients('aromatics'))}.`,
+      softened.length > 0 && `Then ${softenAromatics(softened)}.`,
       (pan || potatoes) &&
         `Add the ${[potatoes, pan].filter(Boolean).join(' and ')} and cook for 5 minutes, stirring now and then, until tender and lightly golden.`,
       greens && `Stir in the ${greens} until just wilted.`,
       ready && `Stir in the ${ready} to warm through.`,
       'Pour in the eggs, spread everything out evenly and cook gently without stirring for 6 to 8 minutes, until set at the edges but still a little runny in the middle.',
       dish.has('cheese') && `Scatter the ${dish.names('cheese')} over the top.`,
-      `Slide the pan under the grill for 2 to 3 minutes, until puffed, golden and just set. Rest for a minute and cut into wedges${onTop ? `; lay the ${onTop} over the top to serve` : ''}.`,
+      `Slide the pan under the grill for 2 to 3 minutes, until puffed, golden and just set. Rest for a minute${scattered ? `, scatter over the ${scattered}` : ''} and cut into wedges${onTop ? `; lay the ${onTop} over the top to serve` : ''}.`,
     ];
   },
 });

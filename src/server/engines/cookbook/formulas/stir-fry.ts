@@ -56,7 +56,12 @@ export const stirFry = defineFormula({
         .cookedAs(['wilt', 'warm-through'], 'vegetables')
         .filter((one) => !isFrozenVegetable(one) && !tough.includes(one)),
     ]);
-    const finish = dish.names('crunch', 'herbs');
+    // Spring onions are scattered on raw to serve: fried with the garlic, they wilt to nothing.
+    const aromatics = dish.cookedAs(['soften'], 'aromatics');
+    const finish = namesOf([
+      ...dish.ingredients('crunch', 'herbs'),
+      ...dish.cookedAs(['raw'], 'aromatics'),
+    ]);
     return [
       noodles
         ? `Cook the ${noodles} following the packet instructions, drain and toss with a few drops of the oil.`
@@ -67,12 +72,12 @@ export const stirFry = defineFormula({
       `Mix the ${dish.names('soy')}${dish.has('sauces') ? ` with the ${dish.names('sauces')}` : ''} and the water in a cup.`,
       protein &&
         `Heat the oil in a wok or large frying pan and ${panCook(protein, 'it')}${liftOut(protein)}.`,
-      dish.has('aromatics') &&
-        `${protein ? 'In the same pan,' : 'Heat the oil in a wok or large frying pan over a high heat and'} ${stirFryAromatics(dish.ingredients('aromatics'))}.`,
+      aromatics.length > 0 &&
+        `${protein ? 'In the same pan,' : 'Heat the oil in a wok or large frying pan over a high heat and'} ${stirFryAromatics(aromatics)}.`,
       firm &&
-        `${protein || dish.has('aromatics') ? 'Add' : 'Heat the oil in a wok or large frying pan over a high heat and add'} the ${firm} and stir-fry for 3 to 4 minutes, until ${crisp.length > 0 ? 'just tender but still crisp' : tough.length > 0 ? 'wilted and tender' : 'hot through'}.`,
+        `${protein || aromatics.length > 0 ? 'Add' : 'Heat the oil in a wok or large frying pan over a high heat and add'} the ${firm} and stir-fry for 3 to 4 minutes, until ${crisp.length > 0 ? 'just tender but still crisp' : tough.length > 0 ? 'wilted and tender' : 'hot through'}.`,
       !protein &&
-        !dish.has('aromatics') &&
+        !aromatics.length > 0 &&
         !firm &&
         'Heat the oil in a wok or large frying pan over a high heat.',
       `${tossed ? `Return the ${tossed.name} to the pan${added ? ` with the ${added}` : ''}, pour` : added ? `Add the ${added}, pour` : 'Pour'} in the sauce${noodles ? ` and the ${noodles}` : ''} and toss for 1 to 2 minutes, until everything is hot and glossy.`,
