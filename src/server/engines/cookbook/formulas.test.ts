@@ -112,6 +112,26 @@ describe('the formulas', () => {
     expect(vegetablesOnly).toMatch(
       /Roast for 25 minutes\. Turn the vegetables, add the courgettes and roast for 15 to 20/,
     );
+    expect(stepsOf('Traybake', ['cherry tomatoes', 'potatoes', 'peppers'])).toMatch(
+      /\bToss the potatoes and peppers with .* Roast for 25 minutes\. Turn the vegetables, add the cherry tomatoes and roast for 15 to 20 minutes more\b/,
+    );
+  });
+
+  it('simmer broad beans, green beans and broccoli in a soup for its last minutes, never 20', () => {
+    const beans = fill('Soup', ['broad beans', 'potatoes', 'onion', 'stock']).steps;
+    expect(beans).toContain(
+      'Pour in the stock, bring to the boil, then simmer for 20 minutes, until the vegetables are tender.',
+    );
+    expect(beans).toContain(
+      'Add the broad beans and simmer for 4 to 5 minutes, until just tender.',
+    );
+    expect(beans.join(' ')).not.toMatch(/\bAdd the broad beans and potatoes and stir\b/);
+    expect(stepsOf('Soup', ['broad beans', 'onion', 'stock'])).toMatch(
+      /\bPour in the stock and bring to the boil\. Add the broad beans and simmer for 4 to 5 minutes\b/,
+    );
+    expect(stepsOf('Soup', ['green beans', 'small pasta', 'stock'])).toMatch(
+      /\badding the green beans for the last 5 minutes\b/,
+    );
   });
 
   it('soften garlic and onions and never roast them chopped', () => {

@@ -97,7 +97,11 @@ export const soup = defineFormula({
     const prawns = dish.cooked(['stir-fry'], 'protein');
     // Leeks and their kin soften in the oil before the pot is filled; the rest only take a stir.
     const softened = dish.cooked(['soften'], 'vegetables');
-    const simmered = dish.cooked(['unset', 'simmer', 'roast', 'fry', 'boil'], 'vegetables');
+    // Broad beans, green beans and broccoli are tender in minutes: 20 would leave them grey.
+    const isQuick = (one: { tags: readonly string[] }) => one.tags.includes('quick-cooking');
+    const inTheSimmer = dish.cookedAs(['unset', 'simmer', 'roast', 'fry', 'boil'], 'vegetables');
+    const simmered = namesOf(inTheSimmer.filter((one) => !isQuick(one)));
+    const quick = namesOf(inTheSimmer.filter(isQuick));
     const late = namesOf([
       ...dish.cookedAs(['wilt', 'warm-through'], 'vegetables'),
       ...dish.cookedAs(['warm-through'], 'protein', 'cured'),
@@ -130,7 +134,10 @@ export const soup = defineFormula({
         ? `Pour in ${inThePot}, bring to the boil, then simmer for ${lentils ? '25 to 30' : '20'} minutes, until ${listInWords(needsSimmering)}.`
         : `Pour in ${inThePot} and bring to the boil.`,
       dish.has('starch') &&
-        `Add the ${dish.names('starch')} and simmer for the time on the packet, until tender, adding a splash of water if the soup gets too thick.`,
+        `Add the ${dish.names('starch')} and simmer for the time on the packet, until tender${quick ? `, adding the ${quick} for the last 5 minutes` : ''}, adding a splash of water if the soup gets too thick.`,
+      quick &&
+        !dish.has('starch') &&
+        `Add the ${quick} and simmer for 4 to 5 minutes, until just tender.`,
       late && `Stir in the ${late} and simmer for 3 minutes to heat through.`,
       prawns && `Add the ${prawns} and simmer for 2 to 3 minutes, until just opaque.`,
       fish &&
