@@ -77,7 +77,7 @@ export const stirFry = defineFormula({
       firm &&
         `${protein || aromatics.length > 0 ? 'Add' : 'Heat the oil in a wok or large frying pan over a high heat and add'} the ${firm} and stir-fry for 3 to 4 minutes, until ${crisp.length > 0 ? 'just tender but still crisp' : tough.length > 0 ? 'wilted and tender' : 'hot through'}.`,
       !protein &&
-        !aromatics.length > 0 &&
+        aromatics.length === 0 &&
         !firm &&
         'Heat the oil in a wok or large frying pan over a high heat.',
       `${tossed ? `Return the ${tossed.name} to the pan${added ? ` with the ${added}` : ''}, pour` : added ? `Add the ${added}, pour` : 'Pour'} in the sauce${noodles ? ` and the ${noodles}` : ''} and toss for 1 to 2 minutes, until everything is hot and glossy.`,
