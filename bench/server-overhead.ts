@@ -9,9 +9,42 @@ import { percentile } from './stats.ts';
 // A fast model's pace: 100 tokens a second, three times what Mixtral usually streams. Chunks 1 ms
 // apart would measure how many chunks two shared cores can relay, not the latency we add.
 const chunkDelayMs = 10;
-const chunks = Array.from({ length: 32 }, (_, index) =>
-  index === 0 ? '## Stew\n\n' : ` word${index}`,
-);
+// A short recipe, as a model writes one, so that the checks at its end read an ingredient list
+// as they would a model's.
+const chunks = [
+  '## Lentil Stew\n\n',
+  '### Ingredients\n\n',
+  '- 200 g red lentils\n',
+  '- 1 onion, chopped\n',
+  '- 2 carrots, diced\n',
+  '- 1 litre vegetable stock\n',
+  '- 1 tsp ground cumin\n',
+  '- Salt and pepper\n\n',
+  '### Steps\n\n',
+  '1. Soften',
+  ' the onion',
+  ' and carrots',
+  ' in a little oil',
+  ' for 5 minutes.\n',
+  '2. Add',
+  ' the lentils,',
+  ' cumin',
+  ' and stock.\n',
+  '3. Simmer',
+  ' for 20 minutes,',
+  ' stirring',
+  ' now and then,',
+  ' until',
+  ' the lentils',
+  ' are soft.\n',
+  '4. Season',
+  ' with salt',
+  ' and pepper',
+  ' and serve',
+  ' hot',
+  ' with bread.',
+  '\n',
+];
 const modelRequest = {
   model: 'bench',
   messages: [{ role: 'user', content: 'I have eggs, spinach, feta, onion.' }],
@@ -256,7 +289,7 @@ export async function serverOverheadBenchmark(): Promise<BenchmarkResult> {
   return {
     id: 'server-overhead',
     title: 'Server overhead',
-    method: `A fake model streaming ${chunks.length} chunks (first after 20 ms, then ${chunkDelayMs} ms apart: a fast model), called directly, through our server (a separate process running the built server, logging one line per request as in production), and through a bare Node relay (bench/bare-relay.ts: \`node:http\` server and client turning the model's events into ours, nothing else, in a process of its own: the floor for this machine); ${placement}. Each path is first warmed with ${warmUpRequests.toLocaleString('en')} requests at 50 at once (the server's code keeps being compiled through its first few hundred recipes); then 40 requests one at a time, 500 at 50 at once, 2,000 at 500 at once, each path right after a warm-up of its own at the row's concurrency (at least 50 requests). The load keeps every connection it opened, as visitors' browsers do. Latencies are p50 / p99. CPU time per chunk: the benchmark's process (fake model and load generator) while called directly, and our server's process (bench/server-probe.mjs, \`process.cpuUsage()\`) while called through it, and the bare relay's the same way, each divided by the chunks relayed; the event-loop delay is \`monitorEventLoopDelay\` in our server over the requests through it, p99 / most.`,
+    method: `A fake model streaming a short recipe in ${chunks.length} chunks (${chunks.join('').length} characters: a title, ${chunks.filter((chunk) => chunk.startsWith('- ')).length} ingredients and four steps, whose checks the server works out at its end; first after 20 ms, then ${chunkDelayMs} ms apart: a fast model), called directly, through our server (a separate process running the built server, logging one line per request as in production), and through a bare Node relay (bench/bare-relay.ts: \`node:http\` server and client turning the model's events into ours, nothing else, in a process of its own: the floor for this machine); ${placement}. Each path is first warmed with ${warmUpRequests.toLocaleString('en')} requests at 50 at once (the server's code keeps being compiled through its first few hundred recipes); then 40 requests one at a time, 500 at 50 at once, 2,000 at 500 at once, each path right after a warm-up of its own at the row's concurrency (at least 50 requests). The load keeps every connection it opened, as visitors' browsers do. Latencies are p50 / p99. CPU time per chunk: the benchmark's process (fake model and load generator) while called directly, and our server's process (bench/server-probe.mjs, \`process.cpuUsage()\`) while called through it, and the bare relay's the same way, each divided by the chunks relayed; the event-loop delay is \`monitorEventLoopDelay\` in our server over the requests through it, p99 / most.`,
     rowHeading: 'At once',
     figures,
   };
