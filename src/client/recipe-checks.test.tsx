@@ -70,6 +70,8 @@ async function askAndReceive(recipeChecks: RecipeChecks, text = markdown) {
   server.close();
   const recipe = await screen.findByRole('region', { name: 'Chef Claude Recommends:' });
   await screen.findByRole('heading', { name: 'Chicken Frittata' });
+  // The checks and the end are shown right after the text, once it has been rendered.
+  await screen.findByText(/^Recipe ready: Chicken Frittata/);
   return { ...context, recipe };
 }
 

@@ -44,7 +44,8 @@ describe('while and after a recipe is written', () => {
     server.close();
     await user.click(await screen.findByRole('button', { name: 'Get another recipe' }));
     server.sendRecipe('## Another');
-    await user.click(await screen.findByRole('button', { name: 'Get another recipe' }));
+    await screen.findByText(/^Recipe ready: Another/);
+    await user.click(screen.getByRole('button', { name: 'Get another recipe' }));
     expect(server.requests).toEqual([
       { ingredients: ['a', 'b', 'c', 'd'] },
       { ingredients: ['a', 'b', 'c', 'd'], attempt: 1 },

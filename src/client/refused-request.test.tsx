@@ -18,6 +18,7 @@ async function refusedAfterARecipe(seconds: number) {
   await context.user.click(screen.getByRole('button', { name: 'Get a recipe' }));
   server.sendRecipe('## Fried Rice\n\nFry it.');
   await screen.findByRole('heading', { name: 'Fried Rice' });
+  await screen.findByText(/^Recipe ready: Fried Rice/);
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
   // Advancing with the clock too, so that Testing Library's waiting still ends.
   vi.useFakeTimers({

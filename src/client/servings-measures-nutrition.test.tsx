@@ -97,6 +97,8 @@ async function askAndReceive(recipeChecks: RecipeChecks = checks, context = setu
   server.close();
   const recipe = await screen.findByRole('region', { name: 'Chef Claude Recommends:' });
   await screen.findByRole('heading', { name: 'Spinach Frittata' });
+  // The checks and the end are shown right after the text, once it has been rendered.
+  await screen.findByText(/^Recipe ready: Spinach Frittata/);
   return { ...context, recipe };
 }
 

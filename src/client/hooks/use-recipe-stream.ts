@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import {
   maxRecipeAttempt,
   type ApiError,
@@ -229,7 +229,13 @@ export function useRecipeStream(initial?: KeptRecipe): RecipeStream {
           // The cookbook asked by name otherwise (the visitor's choice, a dish from its list)
           // writes what was asked for, not a stand-in for an AI chef that was unavailable.
           const choseCookbook = event.type === 'start' && body.chef === 'cookbook' && !standIn;
-          dispatch(choseCookbook ? { ...event, fallback: false } : event);
+          const action = choseCookbook ? { ...event, fallback: false } : event;
+          // The checks and the end each render the whole recipe again, and now come right behind
+          // its last text: as a transition, React renders that text first, in a task of its own,
+          // so on a slow phone the two never make one long task.
+          if (event.type === 'checks' || event.type === 'end')
+            startTransition(() => dispatch(action));
+          else dispatch(action);
         }
         texts.flush();
       } catch (error) {

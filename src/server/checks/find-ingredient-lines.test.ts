@@ -8,7 +8,7 @@ import {
   linesOf,
   otherSectionLabel,
 } from './find-ingredient-lines.ts';
-import { markdownParts } from './markdown-parts.ts';
+import { markdownParts } from '../../shared/markdown-parts.ts';
 
 const textsOf = (markdown: string) => findIngredientLines(markdown)?.map((line) => line.text);
 

@@ -2,7 +2,7 @@ import type { List, ListItem } from 'mdast';
 import { fromMarkdown } from 'mdast-util-from-markdown';
 import { toString } from 'mdast-util-to-string';
 import { SectionReader } from '../../shared/markdown-label.ts';
-import { markdownParts, type MarkdownPart } from './markdown-parts.ts';
+import { markdownParts, type MarkdownPart } from '../../shared/markdown-parts.ts';
 
 /** One line of a recipe's ingredient list. */
 export interface IngredientListLine {
