@@ -557,6 +557,19 @@ describe('the formulas', () => {
     );
   });
 
+  it('return a curry’s paneer, tofu or halloumi for its last 5 minutes, with nothing to cook through', () => {
+    for (const protein of ['paneer', 'tofu', 'halloumi']) {
+      const steps = fill('Curry', [protein, 'spinach', 'coconut milk', 'curry paste']).steps;
+      expect(steps, protein).toContain(
+        'Pour in the coconut milk and the water, bring to a simmer, cover and cook gently for 20 to 25 minutes, until the sauce has thickened.',
+      );
+      const back = steps.indexOf(`Return the ${protein} for the last 5 minutes, to heat through.`);
+      expect(back, protein).toBeGreaterThan(-1);
+      expect(steps[back + 1], protein).toBe('Stir in the spinach for the last 3 minutes.');
+      expect(steps.join(' '), protein).not.toMatch(/cooked through/);
+    }
+  });
+
   it('take half as much again of a portion for two into a curry for four, a joint whole', () => {
     expect(listOf('Curry', ['chicken', 'coconut milk', 'thai curry paste'])).toMatch(
       /^3 chicken breasts \(about 525 g\), in bite-sized pieces$/m,

@@ -87,13 +87,17 @@ export const curry = defineFormula({
     // a sauce of tinned tomatoes have had 10.
     const lean = browned && !braised && (protein?.tags.includes('lean') ?? false);
     const sauceSimmers = dish.cooked(['simmer'], 'sauce', 'tomato') !== '';
+    // Paneer, halloumi, tofu, meat-free pieces and strips of steak have nothing to cook through,
+    // and toughen or break up in a long simmer: browned first, they go back in for its last 5.
+    const warmedAtTheEnd =
+      browned && !braised && !lean && !(protein?.tags.includes('cook-through') ?? false);
     const leanLater = lean && (Boolean(simmered) || sauceSimmers);
     const inTheSauce = listInWords(
       [
         dish.names('sauce', 'tomato'),
         'the water',
         method === 'warm-through' || method === 'simmer' || method === 'soak-and-boil' ? name : '',
-        browned && !leanLater ? name : '',
+        browned && !leanLater && !warmedAtTheEnd ? name : '',
       ]
         .filter(Boolean)
         .map((part) => (part.startsWith('the ') ? part : `the ${part}`)),
@@ -103,7 +107,7 @@ export const curry = defineFormula({
       braised ? `the ${name} ${isOrAre(name)} very tender` : '',
       simmered ? 'the vegetables are tender' : '',
       method === 'simmer' ? `the ${name} ${isOrAre(name)} soft` : '',
-      browned && !braised && !(lean && quick) ? cookedThrough : '',
+      browned && !braised && !warmedAtTheEnd && !(lean && quick) ? cookedThrough : '',
     ].filter(Boolean);
     const cookRice = dish.cooked(['simmer'], 'rice');
     // A lemon is squeezed over, never stirred in whole: 'squeeze over the lemon'.
@@ -149,6 +153,7 @@ export const curry = defineFormula({
       // The rice is cooked while the curry simmers, so both are ready together.
       cookRice &&
         `${braised ? 'About 20 minutes before the curry is ready' : 'Meanwhile'}, cook the ${dish.names('rice')} following the packet instructions.`,
+      warmedAtTheEnd && `Return the ${name} for the last 5 minutes, to heat through.`,
       late && `Stir in the ${late} for the last 3 minutes.`,
       method === 'stir-fry' && `Add the ${name} and simmer for 3 to 4 minutes, until just opaque.`,
       fillet &&
