@@ -570,6 +570,19 @@ describe('the formulas', () => {
     }
   });
 
+  it('return a soup’s chicken breast pieces for its last 10 to 12 minutes, and leave thighs in', () => {
+    const steps = fill('Soup', ['chicken', 'leek', 'potatoes', 'stock']).steps;
+    expect(steps).toContain(
+      'Add the chicken and cook for 5 minutes, stirring, until browned all over; lift the chicken out onto a plate.',
+    );
+    expect(steps).toContain(
+      'Pour in the stock, bring to the boil, then simmer for 10 minutes. Return the chicken and simmer for 10 to 12 minutes more, until the vegetables are tender and the chicken is cooked through.',
+    );
+    expect(stepsOf('Soup', ['chicken thighs', 'carrots', 'onion', 'stock'])).toMatch(
+      /\bthen simmer for 20 minutes, until the vegetables are tender and the chicken thighs are cooked through\./,
+    );
+  });
+
   it('take half as much again of a portion for two into a curry for four, a joint whole', () => {
     expect(listOf('Curry', ['chicken', 'coconut milk', 'thai curry paste'])).toMatch(
       /^3 chicken breasts \(about 525 g\), in bite-sized pieces$/m,

@@ -90,9 +90,12 @@ export const soup = defineFormula({
       ...(fish ? [] : dish.cookedAs(['fry', 'sear'], 'protein')),
     ];
     const raw = namesOf(fried);
+    // Breast in bite-sized pieces is cooked through in 10 to 12 minutes and dries out in 20 and
+    // more: browned, it is lifted out and goes back into the pot for its own minutes.
+    const lean = namesOf(fried.filter((one) => one.tags.includes('lean')));
     // Meat and fish must cook through; fried tofu only needs to be hot.
-    const toCookThrough =
-      namesOf(fried.filter((one) => one.diet === 'meat' || one.diet === 'fish')) || mince;
+    const meat = fried.filter((one) => one.diet === 'meat' || one.diet === 'fish');
+    const toCookThrough = namesOf(meat) || mince;
     const lentils = dish.cooked(['simmer'], 'protein');
     const prawns = dish.cooked(['stir-fry'], 'protein');
     // Leeks and their kin soften in the oil before the pot is filled; the rest only take a stir.
@@ -112,6 +115,10 @@ export const soup = defineFormula({
       lentils ? `the ${lentils} ${isOrAre(lentils)} soft` : '',
       toCookThrough ? `the ${toCookThrough} ${isOrAre(toCookThrough)} cooked through` : '',
     ].filter(Boolean);
+    // What simmers before a lean cut goes back in: vegetables, lentils, other meat.
+    const simmersFirst = Boolean(
+      simmered || softened || lentils || mince || meat.some((one) => !one.tags.includes('lean')),
+    );
     const bay = dish.ingredients('woodyHerbs').some((herb) => herb.cooking === 'simmer');
     const inThePot = listInWords(
       [
@@ -123,16 +130,21 @@ export const soup = defineFormula({
     );
     return [
       `Warm the oil in a large pan over a medium heat${dish.has('aromatics') ? ` and ${softenAromatics(dish.ingredients('aromatics'))}` : ''}.`,
-      raw && `Add the ${raw} and cook for 5 minutes, stirring, until browned all over.`,
+      raw &&
+        `Add the ${raw} and cook for 5 minutes, stirring, until browned all over${lean ? `; lift the ${lean} out onto a plate` : ''}.`,
       mince &&
         `Add the ${mince} and brown it ${browningMince(dish.cookedAs(['brown-and-break-up'], 'protein')[0])}.`,
       softened &&
         `Add the ${softened} and soften for 8 to 10 minutes, stirring now and then, without letting ${isOrAre(softened) === 'are' ? 'them' : 'it'} brown.`,
       dish.has('spices') && `Stir in the ${dish.names('spices')} and cook for 1 minute.`,
       simmered && `Add the ${simmered} and stir for 2 minutes.`,
-      needsSimmering.length > 0
-        ? `Pour in ${inThePot}, bring to the boil, then simmer for ${lentils ? '25 to 30' : '20'} minutes, until ${listInWords(needsSimmering)}.`
-        : `Pour in ${inThePot} and bring to the boil.`,
+      lean && simmersFirst
+        ? `Pour in ${inThePot}, bring to the boil, then simmer for ${lentils ? '15' : '10'} minutes. Return the ${lean} and simmer for 10 to 12 minutes more, until ${listInWords(needsSimmering)}.`
+        : lean
+          ? `Pour in ${inThePot}, bring to the boil, return the ${lean} and simmer for 10 to 12 minutes, until ${listInWords(needsSimmering)}.`
+          : needsSimmering.length > 0
+            ? `Pour in ${inThePot}, bring to the boil, then simmer for ${lentils ? '25 to 30' : '20'} minutes, until ${listInWords(needsSimmering)}.`
+            : `Pour in ${inThePot} and bring to the boil.`,
       dish.has('starch') &&
         `Add the ${dish.names('starch')} and simmer for the time on the packet, until tender${quick ? `, adding the ${quick} for the last 5 minutes` : ''}, adding a splash of water if the soup gets too thick.`,
       quick &&
