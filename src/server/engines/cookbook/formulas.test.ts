@@ -421,7 +421,7 @@ describe('the formulas', () => {
     const risotto = stepsOf('Risotto', ['smoked salmon', 'risotto rice', 'stock', 'onion']);
     expect(risotto).not.toMatch(/stir in the smoked salmon for the last/);
     expect(risotto).toContain(
-      'beat in the rest of the olive oil and the parmesan, then fold in the smoked salmon, which needs no cooking.',
+      'stir in the rest of the olive oil and the parmesan, then fold in the smoked salmon, which needs no cooking.',
     );
     for (const dish of ['Soup', 'Traybake', 'Curry', 'Stir-Fry']) {
       const recipe = testCookbook.formulas.fill(
@@ -580,6 +580,16 @@ describe('the formulas', () => {
     );
     expect(stepsOf('Soup', ['chicken thighs', 'carrots', 'onion', 'stock'])).toMatch(
       /\bthen simmer for 20 minutes, until the vegetables are tender and the chicken thighs are cooked through\./,
+    );
+  });
+
+  it('beat butter into a finished risotto, and stir olive oil in', () => {
+    const pantry = ['risotto rice', 'peas', 'parmesan', 'stock', 'onion'];
+    expect(stepsOf('Risotto', [...pantry, 'olive oil'])).toMatch(
+      /take it off the heat; stir in the rest of the olive oil and the parmesan\./,
+    );
+    expect(stepsOf('Risotto', [...pantry, 'butter'])).toMatch(
+      /take it off the heat; beat in the rest of the butter and the parmesan\./,
     );
   });
 

@@ -58,6 +58,8 @@ export const risotto = defineFormula({
     );
     // Smoked salmon is folded in once the pan is off the heat, never simmered with the rice.
     const offTheHeat = namesOf(dish.ingredients('protein').filter(isServedRaw));
+    // Butter is beaten into the rice to make it creamy; olive oil is stirred in.
+    const finishedWithButter = dish.ingredients('butter').some((one) => one.id === 'butter');
     const prawns = protein?.cooking === 'stir-fry';
     // Broad beans need 4 minutes in the simmering rice, prawns 3; peas and spinach 2.
     const beans = dish.cookedAs(['boil'], 'vegetables').length > 0;
@@ -69,7 +71,7 @@ export const risotto = defineFormula({
       `${cookFirst ? 'Add half the remaining' : 'Heat half the'} ${dish.names('butter')} ${cookFirst ? 'to the pan' : 'in a wide pan over a medium heat'} and soften the ${dish.names('onion', 'garlic')} for 5 minutes.`,
       `Stir in the ${dish.names('rice')}${withRice ? ` and the ${withRice}` : ''} for 1 minute, until the rice is glossy${dish.has('wine') ? `, then pour in the ${dish.names('wine')} and let it bubble away` : ''}.`,
       `Add the stock a ladleful at a time, stirring often and letting each be absorbed before adding the next, for 18 to 20 minutes${late ? `; stir in the ${late} for the last ${lastMinutes} minutes${prawns && protein ? `, until the ${protein.name} ${isOrAre(protein.name)} just opaque` : ''}` : ''}.`,
-      `When the rice is creamy and just tender, take it off the heat${cookFirst ? ` and return the ${cookFirst.name}` : ''}; beat in the rest of the ${dish.names('butter')} and the ${dish.names('cheese')}${offTheHeat ? `, then fold in the ${offTheHeat}, which needs no cooking` : ''}.`,
+      `When the rice is creamy and just tender, take it off the heat${cookFirst ? ` and return the ${cookFirst.name}` : ''}; ${finishedWithButter ? 'beat' : 'stir'} in the rest of the ${dish.names('butter')} and the ${dish.names('cheese')}${offTheHeat ? `, then fold in the ${offTheHeat}, which needs no cooking` : ''}.`,
       `Season with salt and pepper${dish.has('citrus') ? `, squeeze in the ${dish.names('citrus')}` : ''}${dish.has('herbs') ? `, stir in the ${dish.names('herbs')}` : ''} and rest for 2 minutes before serving.`,
     ];
   },
