@@ -2,7 +2,7 @@ import type { List, ListItem } from 'mdast';
 import { fromMarkdown } from 'mdast-util-from-markdown';
 import { toString } from 'mdast-util-to-string';
 import { SectionReader } from '../../shared/markdown-label.ts';
-import { markdownParts, type MarkdownPart } from '../../shared/markdown-parts.ts';
+import { markdownParts } from '../../shared/markdown-parts.ts';
 
 /** One line of a recipe's ingredient list. */
 export interface IngredientListLine {
@@ -66,13 +66,10 @@ export function linesOf(list: List, partStart = 0): IngredientListLine[] {
  * Undefined when the recipe has no such list. Only the parts of the text that could open or
  * continue the ingredients are parsed: a model's steps and notes, most of a recipe, are not.
  */
-export function findIngredientLines(
-  markdown: string,
-  parts: readonly MarkdownPart[] = markdownParts(markdown),
-): IngredientListLine[] | undefined {
+export function findIngredientLines(markdown: string): IngredientListLine[] | undefined {
   const lines: IngredientListLine[] = [];
   const sections = new SectionReader(ingredientsLabel, otherSectionLabel);
-  for (const { start, end, headingDepth = 0 } of parts) {
+  for (const { start, end, headingDepth = 0 } of markdownParts(markdown)) {
     const text = markdown.slice(start, end);
     const continues = sections.openDepth !== undefined && headingDepth > sections.openDepth;
     if (!continues && !mayOpenIngredients(text)) {
