@@ -4,7 +4,7 @@ import { isOrAre } from '../is-or-are.ts';
 import type { Ingredient } from '../../../kitchen/ingredient.ts';
 import { listInWords, namesOf } from '../list-in-words.ts';
 import { portionForMore } from '../portion-for-more.ts';
-import { seasoning } from './ingredient-groups.ts';
+import { isQuickCooking, seasoning } from './ingredient-groups.ts';
 import { softenAromatics } from './soften-aromatics.ts';
 
 export const curry = defineFormula({
@@ -77,9 +77,8 @@ export const curry = defineFormula({
     const browned = !fillet && (method === 'fry' || method === 'sear' || braised);
     const inTheSimmer = dish.cookedAs(['unset', 'fry', 'simmer', 'roast', 'boil'], 'vegetables');
     // Courgettes, broccoli and green beans are tender in minutes: they go in near the end.
-    const isQuick = (one: Ingredient) => one.tags.includes('quick-cooking');
-    const simmered = namesOf(inTheSimmer.filter((one) => !isQuick(one)));
-    const quick = namesOf(inTheSimmer.filter(isQuick));
+    const simmered = namesOf(inTheSimmer.filter((one) => !isQuickCooking(one)));
+    const quick = namesOf(inTheSimmer.filter(isQuickCooking));
     const late = dish.cooked(['wilt', 'warm-through'], 'vegetables');
     const name = protein?.name ?? '';
     // Breast in bite-sized pieces is cooked through in 10 to 12 minutes and dries out in a

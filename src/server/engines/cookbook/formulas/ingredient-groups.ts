@@ -17,6 +17,12 @@ export const juiced = (ingredient: { portion: string; role: string }) =>
  * vegetables, which need 2 to 3 minutes in boiling water or a simmering sauce, where jarred
  * peppers and tinned sweetcorn need only heat.
  */
+/** Tender in 5 to 8 minutes (broccoli, courgettes, green beans): added near a dish's end. */
+export const isQuickCooking = (ingredient: Ingredient) => ingredient.tags.includes('quick-cooking');
+
+/** Kale and chard: 3 to 5 minutes to wilt, where spinach needs a minute's toss. */
+export const isToughGreens = (ingredient: Ingredient) => ingredient.tags.includes('tough-greens');
+
 export const isFrozenVegetable = (ingredient: Ingredient) =>
   ingredient.role === 'vegetable' &&
   ingredient.cooking === 'warm-through' &&

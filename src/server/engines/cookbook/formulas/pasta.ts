@@ -1,7 +1,7 @@
 import { defineFormula } from '../formula.ts';
 import { listInWords, namesOf } from '../list-in-words.ts';
 import { isServedRaw, panCook, panPrep } from './cook-protein.ts';
-import { isFrozenVegetable, seasoning } from './ingredient-groups.ts';
+import { isFrozenVegetable, isToughGreens, seasoning } from './ingredient-groups.ts';
 
 export const pasta = defineFormula({
   dish: 'Pasta',
@@ -49,10 +49,9 @@ export const pasta = defineFormula({
     // Green beans and frozen peas cook with the pasta; tossed in the pan a minute, peas stay cold.
     // Kale and chard wilt in the pasta water for its last 4 minutes: a minute's toss leaves them
     // tough, where spinach is done.
-    const isTough = (one: { tags: readonly string[] }) => one.tags.includes('tough-greens');
     const boiled = namesOf([
       ...dish.cookedAs(['boil'], 'vegetables'),
-      ...dish.cookedAs(['wilt'], 'vegetables').filter(isTough),
+      ...dish.cookedAs(['wilt'], 'vegetables').filter(isToughGreens),
     ]);
     const frozen = namesOf(dish.ingredients('vegetables').filter(isFrozenVegetable));
     const inThePot = listInWords([boiled, frozen].filter(Boolean));
@@ -71,7 +70,7 @@ export const pasta = defineFormula({
     const tossed = listInWords(
       [
         ...cookedAs(['wilt', 'warm-through', 'raw'], 'vegetables', 'protein', 'cured').filter(
-          (one) => !isFrozenVegetable(one) && !isServedRaw(one) && !isTough(one),
+          (one) => !isFrozenVegetable(one) && !isServedRaw(one) && !isToughGreens(one),
         ),
         ...sauce.filter((one) => one.cooking !== 'simmer'),
         ...dish.ingredients('cream'),

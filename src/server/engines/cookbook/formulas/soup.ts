@@ -2,7 +2,7 @@ import { defineFormula } from '../formula.ts';
 import { browningMince, notQuickPinkMeat } from './cook-protein.ts';
 import { isOrAre } from '../is-or-are.ts';
 import { listInWords, namesOf } from '../list-in-words.ts';
-import { seasoning } from './ingredient-groups.ts';
+import { isQuickCooking, seasoning } from './ingredient-groups.ts';
 import { softenAromatics } from './soften-aromatics.ts';
 
 export const soup = defineFormula({
@@ -101,10 +101,9 @@ export const soup = defineFormula({
     // Leeks and their kin soften in the oil before the pot is filled; the rest only take a stir.
     const softened = dish.cooked(['soften'], 'vegetables');
     // Broad beans, green beans and broccoli are tender in minutes: 20 would leave them grey.
-    const isQuick = (one: { tags: readonly string[] }) => one.tags.includes('quick-cooking');
     const inTheSimmer = dish.cookedAs(['unset', 'simmer', 'roast', 'fry', 'boil'], 'vegetables');
-    const simmered = namesOf(inTheSimmer.filter((one) => !isQuick(one)));
-    const quick = namesOf(inTheSimmer.filter(isQuick));
+    const simmered = namesOf(inTheSimmer.filter((one) => !isQuickCooking(one)));
+    const quick = namesOf(inTheSimmer.filter(isQuickCooking));
     const late = namesOf([
       ...dish.cookedAs(['wilt', 'warm-through'], 'vegetables'),
       ...dish.cookedAs(['warm-through'], 'protein', 'cured'),

@@ -2,7 +2,7 @@ import { defineFormula } from '../formula.ts';
 import { liftOut, panCook } from './cook-protein.ts';
 import { stirFryAromatics, wokPrep, wokProtein, wokVegetables } from './wok.ts';
 import { namesOf } from '../list-in-words.ts';
-import { isFrozenVegetable } from './ingredient-groups.ts';
+import { isFrozenVegetable, isToughGreens } from './ingredient-groups.ts';
 
 export const stirFry = defineFormula({
   dish: 'Stir-Fry',
@@ -43,7 +43,7 @@ export const stirFry = defineFormula({
     // Frozen peas and mixed vegetables stir-fry with the firm ones: a last toss leaves them cold.
     const crisp = dish.cookedAs(['unset', 'fry', 'stir-fry', 'boil'], 'vegetables');
     // Kale and chard need their 3 to 4 minutes in the wok too; spinach wilts in the last toss.
-    const tough = dish.ingredients('vegetables').filter((one) => one.tags.includes('tough-greens'));
+    const tough = dish.ingredients('vegetables').filter(isToughGreens);
     const firm = namesOf([
       ...crisp,
       ...tough,

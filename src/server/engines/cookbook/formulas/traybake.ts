@@ -3,7 +3,7 @@ import { defineFormula } from '../formula.ts';
 import { notQuickPinkMeat } from './cook-protein.ts';
 import { isOrAre } from '../is-or-are.ts';
 import { listInWords, namesOf } from '../list-in-words.ts';
-import { seasoning } from './ingredient-groups.ts';
+import { isQuickCooking, seasoning } from './ingredient-groups.ts';
 
 /** How long a protein needs in a 220 °C oven, and what it looks like when done. */
 function roasting(protein: Ingredient): { minutes: number; until: string } {
@@ -73,12 +73,12 @@ export const traybake = defineFormula({
     // What goes on the tray when, in minutes before the end: what roasts long first, a protein
     // for its own time, broccoli, courgettes and green beans for the last 15 (40 would char them).
     const additions = onTheTray([
-      { minutes: 40, vegetables: vegetables.filter((one) => !isQuick(one)) },
+      { minutes: 40, vegetables: vegetables.filter((one) => !isQuickCooking(one)) },
       // Beside a fish roasting 12 to 20 minutes, they go in with it.
       {
         minutes:
           done && done.minutes >= 12 && done.minutes <= 20 ? done.minutes : quickRoastMinutes,
-        vegetables: vegetables.filter(isQuick),
+        vegetables: vegetables.filter(isQuickCooking),
       },
       ...(protein && done
         ? [{ minutes: Math.min(done.minutes, 40), vegetables: [], protein }]
@@ -145,8 +145,6 @@ export const traybake = defineFormula({
 
 /** Minutes at 220 °C for what is tender in 5 to 8 minutes in a pan: broccoli, courgettes. */
 const quickRoastMinutes = 15;
-
-const isQuick = (ingredient: Ingredient) => ingredient.tags.includes('quick-cooking');
 
 interface Addition {
   minutes: number;
