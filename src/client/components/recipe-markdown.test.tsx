@@ -1,4 +1,4 @@
-import { render } from '@testing-library/react';
+import { cleanup, render } from '@testing-library/react';
 import Markdown from 'react-markdown';
 import { describe, expect, it } from 'vitest';
 import RecipeMarkdown from './recipe-markdown.tsx';
@@ -19,11 +19,11 @@ describe('RecipeMarkdown, rendering a recipe part by part', () => {
       '## Partial line at the end\n\n#',
     ]) {
       const whole = wholeRender(markdown);
-      document.body.innerHTML = '';
+      cleanup();
       expect(render(<RecipeMarkdown markdown={markdown} />).container.innerHTML, markdown).toBe(
         whole,
       );
-      document.body.innerHTML = '';
+      cleanup();
     }
   });
 
