@@ -3,6 +3,7 @@ import { fromMarkdown } from 'mdast-util-from-markdown';
 import { toString } from 'mdast-util-to-string';
 import { SectionReader } from '../../shared/markdown-label.ts';
 import { markdownParts } from '../../shared/markdown-parts.ts';
+import { parsePlainMarkdown } from './plain-markdown.ts';
 
 /** One line of a recipe's ingredient list. */
 export interface IngredientListLine {
@@ -64,7 +65,8 @@ export function linesOf(list: List, partStart = 0): IngredientListLine[] {
  * ingredients ('### Ingredients', '**Ingredients:**', 'You will need:'), up to the next heading
  * as high, or a label for the steps or notes; sub-headings such as 'For the sauce' stay inside.
  * Undefined when the recipe has no such list. Only the parts of the text that could open or
- * continue the ingredients are parsed: a model's steps and notes, most of a recipe, are not.
+ * continue the ingredients are parsed: a model's steps and notes, most of a recipe, are not;
+ * and a part written plainly is read without the full parser.
  */
 export function findIngredientLines(markdown: string): IngredientListLine[] | undefined {
   const lines: IngredientListLine[] = [];
@@ -77,7 +79,8 @@ export function findIngredientLines(markdown: string): IngredientListLine[] | un
       sections.close();
       continue;
     }
-    for (const node of fromMarkdown(text).children) {
+    const tree = parsePlainMarkdown(text) ?? fromMarkdown(text);
+    for (const node of tree.children) {
       if (sections.read(node) && node.type === 'list') lines.push(...linesOf(node, start));
     }
   }
