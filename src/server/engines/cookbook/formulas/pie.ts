@@ -1,6 +1,7 @@
 import { defineFormula } from '../formula.ts';
 import { isOrAre } from '../is-or-are.ts';
 import { namesOf } from '../list-in-words.ts';
+import { portionForMore } from '../portion-for-more.ts';
 import { notQuickPinkMeat, panCook } from './cook-protein.ts';
 import { seasoning } from './ingredient-groups.ts';
 import { softenAromatics } from './soften-aromatics.ts';
@@ -32,10 +33,19 @@ export const pie = defineFormula({
       cooking: ['fry', 'sear', 'braise', 'warm-through', 'brown-and-break-up'],
       notTags: ['on-the-bone'],
       when: notQuickPinkMeat,
+      // The catalogue's portion is for two; a pie for four takes half as much again, stretched
+      // by its sauce and pastry: 3 chicken breasts, not 2. A joint is one joint.
+      line: (ingredient) =>
+        ingredient.tags.includes('joint') ? undefined : portionForMore(ingredient.portion, 1.5),
+      // What is browned and simmered goes in as pieces a fork can take, sausages too, unless the
+      // catalogue says how it is cut ('chopped' bacon).
       prep: (ingredient) =>
         ingredient.tags.includes('joint')
           ? 'boned and cut into 4 cm chunks'
-          : ingredient.cooking === 'sear'
+          : ingredient.cooking === 'sear' ||
+              (ingredient.cooking === 'fry' &&
+                !ingredient.prep &&
+                !/cubed|diced|sliced|chopped/.test(ingredient.portion))
             ? 'in bite-sized pieces'
             : undefined,
       featured: true,
@@ -66,6 +76,7 @@ export const pie = defineFormula({
     ]);
     const fat = dish.names('butter');
     const melt = dish.ingredients('butter')[0]?.role === 'fat' ? 'Heat' : 'Melt';
+    const fatIn = browned ? `Add the rest of the ${fat}` : `${melt} the ${fat} in a wide pan`;
     const puff = dish.ingredients('pastry')[0]?.id === 'puff pastry';
     const filo = dish.ingredients('pastry')[0]?.id === 'filo pastry';
     return [
@@ -74,9 +85,16 @@ export const pie = defineFormula({
           ? `${melt} half the ${fat} in a heavy pan and brown the ${browned.name} over a high heat in batches, 4 to 5 minutes a batch; lift out onto a plate.`
           : mince
             ? `${melt} half the ${fat} in a wide pan and ${panCook(browned, 'it')}.`
-            : `${melt} half the ${fat} in a wide pan and ${panCook(browned, 'it')}; lift out onto a plate.`),
-      `${browned ? 'Add the rest of the' : `${melt} the`} ${fat}${browned ? '' : ' in a wide pan'} over a medium heat${aromatics.length > 0 ? ` and ${softenAromatics(aromatics)}` : ''}.`,
-      softened && `Add the ${softened} and cook for 6 to 8 minutes, until soft.`,
+            : // Browned only: the pieces cook through as they simmer in the sauce.
+              `${melt} half the ${fat} in a wide pan and brown the ${browned.name} over a medium-high heat for 4 to 5 minutes, stirring now and then; lift out onto a plate.`),
+      // The fat for the sauce, over a medium heat, with the aromatics or straight away the
+      // vegetables when there are none to soften first.
+      aromatics.length > 0 || !softened
+        ? `${fatIn} over a medium heat${aromatics.length > 0 ? ` and ${softenAromatics(aromatics)}` : ''}.`
+        : `${browned ? `Add the rest of the ${fat} and the` : `${melt} the ${fat} in a wide pan, add the`} ${softened} and cook over a medium heat for 6 to 8 minutes, until soft.`,
+      aromatics.length > 0 &&
+        softened &&
+        `Add the ${softened} and cook for 6 to 8 minutes, until soft.`,
       `Stir in the flour for 1 minute, then gradually stir in the stock${dish.has('cream') ? ` and the ${dish.names('cream')}` : ''} and bring to a simmer, stirring.`,
       braised && browned
         ? `Return the ${browned.name}, cover and simmer very gently for 1½ to 2 hours, until ${isOrAre(browned.name) === 'is' ? 'it is' : 'they are'} very tender.`

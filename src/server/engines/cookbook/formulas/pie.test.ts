@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { readPantry } from '../../../kitchen/pantry.ts';
+import { testCookbook, testKitchen } from '../../../../../tests/support/test-kitchen.ts';
+import { pie } from './pie.ts';
+
+function writePie(typed: string[]) {
+  const recipe = testCookbook.formulas.fill(pie, readPantry(testKitchen, typed));
+  if (!recipe) throw new Error(`No pie for ${typed.join(', ')}`);
+  return { list: recipe.lines.map((line) => line.text), steps: recipe.steps };
+}
+
+describe('a pie for four', () => {
+  it('takes half as much again of a protein portion for two, in pieces, a joint whole', () => {
+    expect(writePie(['chicken breast', 'leeks', 'puff pastry']).list).toContain(
+      '3 chicken breasts (about 525 g), in bite-sized pieces',
+    );
+    expect(writePie(['sausages', 'onion', 'puff pastry']).list).toContain(
+      '6 sausages, in bite-sized pieces',
+    );
+  });
+
+  it('browns pieces of meat, and cooks them through once, in the simmering sauce', () => {
+    const { steps } = writePie(['chicken breast', 'leeks', 'puff pastry', 'cream']);
+    expect(steps[0]).toBe(
+      'Heat half the olive oil in a wide pan and brown the chicken breasts over a medium-high heat for 4 to 5 minutes, stirring now and then; lift out onto a plate.',
+    );
+    expect(steps.filter((step) => /cooked through/.test(step))).toEqual([
+      'Return the chicken breasts and simmer for 10 minutes, stirring now and then, until thickened and the chicken breasts are cooked through.',
+    ]);
+  });
+
+  it('cooks its vegetables in the fat at once when there is nothing to soften first', () => {
+    expect(writePie(['chicken breast', 'leeks', 'puff pastry']).steps[1]).toBe(
+      'Add the rest of the olive oil and the leek and cook over a medium heat for 6 to 8 minutes, until soft.',
+    );
+    expect(writePie(['cooked chicken', 'leeks', 'puff pastry']).steps[0]).toBe(
+      'Heat the olive oil in a wide pan, add the leek and cook over a medium heat for 6 to 8 minutes, until soft.',
+    );
+  });
+});
