@@ -655,6 +655,18 @@ describe('the formulas', () => {
     expect(steps[leek + 1]).toBe('Add the potatoes and stir for 2 minutes.');
   });
 
+  it('warm a soup’s oil only to soften or brown something in it, else drizzle it over', () => {
+    const plain = fill('Soup', ['arborio rice', 'peas', 'parmesan', 'stock']).steps;
+    expect(plain.join(' ')).not.toMatch(/Warm the oil/);
+    expect(plain[0]).toBe('Pour the stock into a large pan and bring to the boil.');
+    expect(plain.at(-1)).toMatch(
+      /with the parmesan scattered over and a drizzle of the olive oil\.$/,
+    );
+    const onion = stepsOf('Soup', ['onion', 'peas', 'stock']);
+    expect(onion).toMatch(/^Warm the oil in a large pan over a medium heat and soften the onion/);
+    expect(onion).not.toMatch(/drizzle/);
+  });
+
   it('ask meat to cook through in a soup, but not fried tofu', () => {
     expect(stepsOf('Soup', ['tofu', 'cabbage', 'stock'])).not.toMatch(/tofu is cooked through/);
     expect(stepsOf('Soup', ['chicken thighs', 'carrots', 'stock'])).toMatch(

@@ -119,6 +119,10 @@ export const soup = defineFormula({
       simmered || softened || lentils || mince || meat.some((one) => !one.tags.includes('lean')),
     );
     const bay = dish.ingredients('woodyHerbs').some((herb) => herb.cooking === 'simmer');
+    // With nothing to soften or brown, the oil is a finishing drizzle, not a pan warmed for nothing.
+    const inTheOil = Boolean(
+      dish.has('aromatics') || raw || mince || softened || dish.has('spices') || simmered,
+    );
     const inThePot = listInWords(
       [
         'the stock',
@@ -127,8 +131,10 @@ export const soup = defineFormula({
         dish.has('woodyHerbs') ? `the ${dish.names('woodyHerbs')}` : '',
       ].filter(Boolean),
     );
+    const pourIn = inTheOil ? `Pour in ${inThePot}` : `Pour ${inThePot} into a large pan`;
     return [
-      `Warm the oil in a large pan over a medium heat${dish.has('aromatics') ? ` and ${softenAromatics(dish.ingredients('aromatics'))}` : ''}.`,
+      inTheOil &&
+        `Warm the oil in a large pan over a medium heat${dish.has('aromatics') ? ` and ${softenAromatics(dish.ingredients('aromatics'))}` : ''}.`,
       raw &&
         `Add the ${raw} and cook for 5 minutes, stirring, until browned all over${lean ? `; lift the ${lean} out onto a plate` : ''}.`,
       mince &&
@@ -142,8 +148,8 @@ export const soup = defineFormula({
         : lean
           ? `Pour in ${inThePot}, bring to the boil, return the ${lean} and simmer for 10 to 12 minutes, until ${listInWords(needsSimmering)}.`
           : needsSimmering.length > 0
-            ? `Pour in ${inThePot}, bring to the boil, then simmer for ${lentils ? '25 to 30' : '20'} minutes, until ${listInWords(needsSimmering)}.`
-            : `Pour in ${inThePot} and bring to the boil.`,
+            ? `${pourIn}, bring to the boil, then simmer for ${lentils ? '25 to 30' : '20'} minutes, until ${listInWords(needsSimmering)}.`
+            : `${pourIn} and bring to the boil.`,
       dish.has('starch') &&
         `Add the ${dish.names('starch')} and simmer for the time on the packet, until tender${quick ? `, adding the ${quick} for the last 5 minutes` : ''}, adding a splash of water if the soup gets too thick.`,
       quick &&
@@ -153,7 +159,7 @@ export const soup = defineFormula({
       prawns && `Add the ${prawns} and simmer for 2 to 3 minutes, until just opaque.`,
       fish &&
         `Lay the ${fish} in the soup and simmer gently for 5 to 6 minutes, until ${fish.endsWith('s') ? 'they flake' : 'it flakes'} easily.`,
-      `Season with salt and pepper${bay ? `, fish out the ${dish.names('woodyHerbs')}` : ''}${dish.has('softHerbs') ? `, stir in the ${dish.names('softHerbs')}` : ''} and serve${finish ? (finish.tags.includes('cheese') ? ` with the ${finish.name} scattered over` : ` with a spoonful of the ${finish.name} on top`) : ''}.`,
+      `Season with salt and pepper${bay ? `, fish out the ${dish.names('woodyHerbs')}` : ''}${dish.has('softHerbs') ? `, stir in the ${dish.names('softHerbs')}` : ''} and serve${finish ? (finish.tags.includes('cheese') ? ` with the ${finish.name} scattered over` : ` with a spoonful of the ${finish.name} on top`) : ''}${inTheOil ? '' : `${finish ? ' and' : ' with'} a drizzle of the ${dish.names('oil')}`}.`,
     ];
   },
 });
