@@ -42,6 +42,13 @@ describe('choosing a recipe', () => {
     expect(choose(typed).recipe.title).toBe('Hungarian Beef Goulash');
   });
 
+  it('makes a pea risotto of arborio rice, peas, parmesan and stock before a thin pea soup', () => {
+    const typed = ['arborio rice', 'peas', 'parmesan', 'stock'];
+    expect(choose(typed).recipe.title).toBe('Pea Risotto');
+    expect(choose(typed).extras).toEqual([]);
+    expect(choose(typed, 1).recipe.title).toBe('Pea Soup');
+  });
+
   it('uses both salmon and potatoes rather than buying pasta and dropping the potatoes', () => {
     const typed = ['salmon', 'potatoes', 'dill', 'lemon', 'cream'];
     for (const attempt of [0, 1, 2]) {

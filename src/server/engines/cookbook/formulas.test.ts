@@ -667,6 +667,13 @@ describe('the formulas', () => {
     expect(onion).not.toMatch(/drizzle/);
   });
 
+  it('start a risotto without an onion rather than send the visitor out for one', () => {
+    const onionOf = (typed: string[]) =>
+      fill('Risotto', typed).lines.find((line) => line.ingredient.id === 'onion');
+    expect(onionOf(['arborio rice', 'peas', 'parmesan', 'stock'])?.optional).toBe(true);
+    expect(onionOf(['arborio rice', 'peas', 'onion', 'stock'])?.optional).toBe(false);
+  });
+
   it('ask meat to cook through in a soup, but not fried tofu', () => {
     expect(stepsOf('Soup', ['tofu', 'cabbage', 'stock'])).not.toMatch(/tofu is cooked through/);
     expect(stepsOf('Soup', ['chicken thighs', 'carrots', 'stock'])).toMatch(

@@ -17,7 +17,8 @@ export const risotto = defineFormula({
       line: (stock) =>
         stock.id === 'stock' ? '750 ml hot vegetable or chicken stock' : `750 ml hot ${stock.name}`,
     },
-    onion: { anyOf: ['onion', 'shallot', 'leek'] },
+    // The rice can go into the fat alone: no one is sent out for an onion for a risotto.
+    onion: { anyOf: ['onion', 'shallot', 'leek'], optional: true },
     butter: { anyOf: ['butter', 'olive oil'], line: '30 g butter' },
     cheese: { anyOf: ['parmesan', 'pecorino'] },
     wine: { anyOf: ['white wine'], line: '100 ml dry white wine', optional: true },
