@@ -583,6 +583,26 @@ describe('the formulas', () => {
     );
   });
 
+  it('put a soup’s rice or pasta in before its chicken breast goes back, and noodles after', () => {
+    const rice = fill('Soup', ['chicken breast', 'rice', 'carrots', 'onion', 'stock']).steps;
+    expect(rice).toContain('Pour in the stock, bring to the boil, then simmer for 10 minutes.');
+    expect(rice).toContain(
+      'Add the rice and simmer for the time on the packet, returning the chicken breasts for the last 10 to 12 minutes, until the rice and the vegetables are tender and the chicken breasts are cooked through; add a splash of water if the soup gets too thick.',
+    );
+    expect(rice.filter((step) => /chicken breasts/.test(step) && /simmer/.test(step))).toHaveLength(
+      1,
+    );
+    const pasta = stepsOf('Soup', ['chicken breast', 'pasta', 'broccoli', 'stock']);
+    expect(pasta).toMatch(
+      /Add the pasta and simmer for the time on the packet, returning the chicken breasts for the last 10 to 12 minutes and adding the broccoli for the last 5, until/,
+    );
+    const noodles = fill('Soup', ['chicken breast', 'noodles', 'carrots', 'stock']).steps;
+    expect(noodles).toContain(
+      'Pour in the stock, bring to the boil, then simmer for 10 minutes. Return the chicken breasts and simmer for 10 to 12 minutes more, adding the noodles for the last 3 to 5 minutes, until the noodles and the vegetables are tender and the chicken breasts are cooked through.',
+    );
+    expect(noodles.join(' ')).not.toMatch(/Add the noodles/);
+  });
+
   it('beat butter into a finished risotto, and stir olive oil in', () => {
     const pantry = ['risotto rice', 'peas', 'parmesan', 'stock', 'onion'];
     expect(stepsOf('Risotto', [...pantry, 'olive oil'])).toMatch(

@@ -118,6 +118,33 @@ export const soup = defineFormula({
     const simmersFirst = Boolean(
       simmered || softened || lentils || mince || meat.some((one) => !one.tags.includes('lean')),
     );
+    const starch = dish.names('starch');
+    // Noodles, gnocchi and filled pasta are tender in 3 to 5 minutes; rice, grains and small
+    // pasta take 10 and more, so a lean cut goes back in once they are simmering, to finish with them.
+    const quickStarch = dish
+      .ingredients('starch')
+      .some((one) =>
+        [one.id, ...one.kindOfChain].some((id) =>
+          ['noodle', 'gnocchi', 'filled pasta'].includes(id),
+        ),
+      );
+    const finishedWithLean = listInWords(
+      [
+        quick ? `the ${quick} for the last 5 minutes` : '',
+        starch && quickStarch ? `the ${starch} for the last 3 to 5 minutes` : '',
+      ].filter(Boolean),
+    );
+    const vegetablesTender = Boolean(simmered || softened);
+    const leanUntil = listInWords([
+      ...(starch
+        ? [
+            vegetablesTender
+              ? `the ${starch} and the vegetables are tender`
+              : `the ${starch} ${isOrAre(starch)} tender`,
+          ]
+        : []),
+      ...needsSimmering.filter((need) => !(starch && need === 'the vegetables are tender')),
+    ]);
     const bay = dish.ingredients('woodyHerbs').some((herb) => herb.cooking === 'simmer');
     // With nothing to soften or brown, the oil is a finishing drizzle, not a pan warmed for nothing.
     const inTheOil = Boolean(
@@ -143,17 +170,25 @@ export const soup = defineFormula({
         `Add the ${softened} and soften for 8 to 10 minutes, stirring now and then, without letting ${isOrAre(softened) === 'are' ? 'them' : 'it'} brown.`,
       dish.has('spices') && `Stir in the ${dish.names('spices')} and cook for 1 minute.`,
       simmered && `Add the ${simmered} and stir for 2 minutes.`,
-      lean && simmersFirst
-        ? `Pour in ${inThePot}, bring to the boil, then simmer for ${lentils ? '15' : '10'} minutes. Return the ${lean} and simmer for 10 to 12 minutes more, until ${listInWords(needsSimmering)}.`
-        : lean
-          ? `Pour in ${inThePot}, bring to the boil, return the ${lean} and simmer for 10 to 12 minutes, until ${listInWords(needsSimmering)}.`
-          : needsSimmering.length > 0
-            ? `${pourIn}, bring to the boil, then simmer for ${lentils ? '25 to 30' : '20'} minutes, until ${listInWords(needsSimmering)}.`
-            : `${pourIn} and bring to the boil.`,
-      dish.has('starch') &&
-        `Add the ${dish.names('starch')} and simmer for the time on the packet, until tender${quick ? `, adding the ${quick} for the last 5 minutes` : ''}, adding a splash of water if the soup gets too thick.`,
+      lean && starch && !quickStarch
+        ? `Pour in ${inThePot}${simmersFirst ? `, bring to the boil, then simmer for ${lentils ? '15' : '10'} minutes.` : ' and bring to the boil.'}`
+        : lean && simmersFirst
+          ? `Pour in ${inThePot}, bring to the boil, then simmer for ${lentils ? '15' : '10'} minutes. Return the ${lean} and simmer for 10 to 12 minutes more${finishedWithLean ? `, adding ${finishedWithLean}` : ''}, until ${leanUntil}.`
+          : lean
+            ? `Pour in ${inThePot}, bring to the boil, return the ${lean} and simmer for 10 to 12 minutes${finishedWithLean ? `, adding ${finishedWithLean}` : ''}, until ${leanUntil}.`
+            : needsSimmering.length > 0
+              ? `${pourIn}, bring to the boil, then simmer for ${lentils ? '25 to 30' : '20'} minutes, until ${listInWords(needsSimmering)}.`
+              : `${pourIn} and bring to the boil.`,
+      lean &&
+        starch &&
+        !quickStarch &&
+        `Add the ${starch} and simmer for the time on the packet, returning the ${lean} for the last 10 to 12 minutes${quick ? ` and adding the ${quick} for the last 5` : ''}, until ${leanUntil}; add a splash of water if the soup gets too thick.`,
+      !lean &&
+        starch &&
+        `Add the ${starch} and simmer for the time on the packet, until tender${quick ? `, adding the ${quick} for the last 5 minutes` : ''}, adding a splash of water if the soup gets too thick.`,
       quick &&
-        !dish.has('starch') &&
+        !lean &&
+        !starch &&
         `Add the ${quick} and simmer for 4 to 5 minutes, until just tender.`,
       late && `Stir in the ${late} and simmer for 3 minutes to heat through.`,
       prawns && `Add the ${prawns} and simmer for 2 to 3 minutes, until just opaque.`,
