@@ -748,6 +748,30 @@ describe('the formulas', () => {
     }
   });
 
+  it('cook cherry tomatoes in a curry or a soup until they start to collapse, not until tender', () => {
+    const curry = stepsOf('Curry', [
+      'chicken thighs',
+      'cherry tomatoes',
+      'curry paste',
+      'coconut milk',
+    ]);
+    expect(curry).toMatch(
+      /simmer for 6 to 8 minutes more, until the cherry tomatoes just start to collapse\./,
+    );
+    expect(curry).not.toMatch(/just tender/);
+    expect(
+      stepsOf('Curry', ['chicken breast', 'cherry tomatoes', 'broccoli', 'curry paste']),
+    ).toMatch(
+      /until the broccoli is just tender, the cherry tomatoes just start to collapse and the chicken breasts are cooked through\./,
+    );
+    expect(stepsOf('Soup', ['cherry tomatoes', 'onion', 'stock'])).toMatch(
+      /simmer for 4 to 5 minutes, until the cherry tomatoes just start to collapse\./,
+    );
+    expect(stepsOf('Curry', ['chicken thighs', 'broccoli', 'curry paste'])).toMatch(
+      /until just tender\./,
+    );
+  });
+
   it('write nothing when none of the visitor’s ingredients would name the dish', () => {
     expect(
       testCookbook.formulas.fill(

@@ -5,6 +5,7 @@ import type { Ingredient } from '../../../kitchen/ingredient.ts';
 import { listInWords, namesOf } from '../list-in-words.ts';
 import { portionForMore } from '../portion-for-more.ts';
 import { isQuickCooking, seasoning } from './ingredient-groups.ts';
+import { hasTomatoes, whenJustCooked } from './just-cooked.ts';
 import { softenAromatics } from './soften-aromatics.ts';
 
 export const curry = defineFormula({
@@ -78,7 +79,8 @@ export const curry = defineFormula({
     const inTheSimmer = dish.cookedAs(['unset', 'fry', 'simmer', 'roast', 'boil'], 'vegetables');
     // Courgettes, broccoli and green beans are tender in minutes: they go in near the end.
     const simmered = namesOf(inTheSimmer.filter((one) => !isQuickCooking(one)));
-    const quick = namesOf(inTheSimmer.filter(isQuickCooking));
+    const quickOnes = inTheSimmer.filter(isQuickCooking);
+    const quick = namesOf(quickOnes);
     const late = dish.cooked(['wilt', 'warm-through'], 'vegetables');
     const name = protein?.name ?? '';
     // Breast in bite-sized pieces is cooked through in 10 to 12 minutes and dries out in a
@@ -148,7 +150,7 @@ export const curry = defineFormula({
       leanLater &&
         `Return the ${name}, cover again and cook for ${leanTime} more${quick ? '' : until}.`,
       quick &&
-        `Add the ${quick}, cover again and simmer for 6 to 8 minutes more, until ${lean ? `the ${quick} ${isOrAre(quick)} just tender and ${cookedThrough}` : 'just tender'}.`,
+        `Add the ${quick}, cover again and simmer for 6 to 8 minutes more, until ${lean ? listInWords([...whenJustCooked(quickOnes), cookedThrough]) : hasTomatoes(quickOnes) ? listInWords(whenJustCooked(quickOnes)) : 'just tender'}.`,
       // The rice is cooked while the curry simmers, so both are ready together.
       cookRice &&
         `${braised ? 'About 20 minutes before the curry is ready' : 'Meanwhile'}, cook the ${dish.names('rice')} following the packet instructions.`,

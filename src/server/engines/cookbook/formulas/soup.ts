@@ -3,6 +3,7 @@ import { browningMince, notQuickPinkMeat } from './cook-protein.ts';
 import { isOrAre } from '../is-or-are.ts';
 import { listInWords, namesOf } from '../list-in-words.ts';
 import { isQuickCooking, seasoning } from './ingredient-groups.ts';
+import { hasTomatoes, whenJustCooked } from './just-cooked.ts';
 import { softenAromatics } from './soften-aromatics.ts';
 
 export const soup = defineFormula({
@@ -103,7 +104,8 @@ export const soup = defineFormula({
     // Broad beans, green beans and broccoli are tender in minutes: 20 would leave them grey.
     const inTheSimmer = dish.cookedAs(['unset', 'simmer', 'roast', 'fry', 'boil'], 'vegetables');
     const simmered = namesOf(inTheSimmer.filter((one) => !isQuickCooking(one)));
-    const quick = namesOf(inTheSimmer.filter(isQuickCooking));
+    const quickOnes = inTheSimmer.filter(isQuickCooking);
+    const quick = namesOf(quickOnes);
     const late = namesOf([
       ...dish.cookedAs(['wilt', 'warm-through'], 'vegetables'),
       ...dish.cookedAs(['warm-through'], 'protein', 'cured'),
@@ -189,7 +191,7 @@ export const soup = defineFormula({
       quick &&
         !lean &&
         !starch &&
-        `Add the ${quick} and simmer for 4 to 5 minutes, until just tender.`,
+        `Add the ${quick} and simmer for 4 to 5 minutes, until ${hasTomatoes(quickOnes) ? listInWords(whenJustCooked(quickOnes)) : 'just tender'}.`,
       late && `Stir in the ${late} and simmer for 3 minutes to heat through.`,
       prawns && `Add the ${prawns} and simmer for 2 to 3 minutes, until just opaque.`,
       fish &&
