@@ -772,6 +772,20 @@ describe('the formulas', () => {
     );
   });
 
+  it('give kale in a soup or a frittata the minutes it needs to turn tender, spinach a minute', () => {
+    expect(stepsOf('Soup', ['kale', 'potatoes', 'onion', 'stock', 'peas'])).toMatch(
+      /Stir in the kale and simmer for 5 minutes, until tender, adding the peas for the last 3 to heat through\./,
+    );
+    expect(stepsOf('Soup', ['kale', 'potatoes', 'stock'])).not.toMatch(
+      /kale and simmer for 3 minutes/,
+    );
+    const frittata = stepsOf('Frittata', ['eggs', 'kale', 'spinach', 'cheese']);
+    expect(frittata).toMatch(
+      /Add the kale and cook for 3 to 4 minutes, stirring, until wilted and tender\./,
+    );
+    expect(frittata).toMatch(/Stir in the spinach for a minute, until just wilted\./);
+  });
+
   it('write nothing when none of the visitor’s ingredients would name the dish', () => {
     expect(
       testCookbook.formulas.fill(

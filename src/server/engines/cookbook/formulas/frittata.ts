@@ -1,6 +1,6 @@
 import { defineFormula } from '../formula.ts';
 import { isServedRaw, panCook, panPrep } from './cook-protein.ts';
-import { seasoning } from './ingredient-groups.ts';
+import { isToughGreens, seasoning } from './ingredient-groups.ts';
 import { softenAromatics } from './soften-aromatics.ts';
 import { namesOf } from '../list-in-words.ts';
 
@@ -36,7 +36,10 @@ export const frittata = defineFormula({
     const raw = dish.ingredients('protein').filter((one) => one.cooking === 'fry');
     const potatoes = dish.cooked(['simmer'], 'vegetables');
     const pan = dish.cooked(['unset', 'fry', 'soften'], 'vegetables');
-    const greens = dish.cooked(['wilt'], 'vegetables');
+    // Kale and chard take a few minutes to wilt and turn tender; spinach, a minute.
+    const wilted = dish.cookedAs(['wilt'], 'vegetables');
+    const toughGreens = namesOf(wilted.filter(isToughGreens));
+    const greens = namesOf(wilted.filter((one) => !isToughGreens(one)));
     // Broad beans are boiled first, with the potatoes when there are some, then stirred in.
     const boiled = dish.cooked(['boil'], 'vegetables');
     // Spring onions are scattered on raw to serve, never softened like an onion.
@@ -64,7 +67,9 @@ export const frittata = defineFormula({
       softened.length > 0 && `Then ${softenAromatics(softened)}.`,
       (pan || potatoes) &&
         `Add the ${[potatoes, pan].filter(Boolean).join(' and ')} and cook for 5 minutes, stirring now and then, until tender and lightly golden.`,
-      greens && `Stir in the ${greens} until just wilted.`,
+      toughGreens &&
+        `Add the ${toughGreens} and cook for 3 to 4 minutes, stirring, until wilted and tender.`,
+      greens && `Stir in the ${greens} for a minute, until just wilted.`,
       ready && `Stir in the ${ready} to warm through.`,
       'Pour in the eggs, spread everything out evenly and cook gently without stirring for 6 to 8 minutes, until set at the edges but still a little runny in the middle.',
       dish.has('cheese') && `Scatter the ${dish.names('cheese')} over the top.`,

@@ -2,7 +2,7 @@ import { defineFormula } from '../formula.ts';
 import { browningMince, notQuickPinkMeat } from './cook-protein.ts';
 import { isOrAre } from '../is-or-are.ts';
 import { listInWords, namesOf } from '../list-in-words.ts';
-import { isQuickCooking, seasoning } from './ingredient-groups.ts';
+import { isQuickCooking, isToughGreens, seasoning } from './ingredient-groups.ts';
 import { hasTomatoes, whenJustCooked } from './just-cooked.ts';
 import { softenAromatics } from './soften-aromatics.ts';
 
@@ -106,8 +106,10 @@ export const soup = defineFormula({
     const simmered = namesOf(inTheSimmer.filter((one) => !isQuickCooking(one)));
     const quickOnes = inTheSimmer.filter(isQuickCooking);
     const quick = namesOf(quickOnes);
+    // Kale and chard need minutes in the simmer to turn tender, not the 3 that heat peas through.
+    const toughGreens = namesOf(dish.cookedAs(['wilt'], 'vegetables').filter(isToughGreens));
     const late = namesOf([
-      ...dish.cookedAs(['wilt', 'warm-through'], 'vegetables'),
+      ...dish.cookedAs(['wilt', 'warm-through'], 'vegetables').filter((one) => !isToughGreens(one)),
       ...dish.cookedAs(['warm-through'], 'protein', 'cured'),
     ]);
     const [finish] = dish.ingredients('finish');
@@ -192,7 +194,9 @@ export const soup = defineFormula({
         !lean &&
         !starch &&
         `Add the ${quick} and simmer for 4 to 5 minutes, until ${hasTomatoes(quickOnes) ? listInWords(whenJustCooked(quickOnes)) : 'just tender'}.`,
-      late && `Stir in the ${late} and simmer for 3 minutes to heat through.`,
+      toughGreens &&
+        `Stir in the ${toughGreens} and simmer for 5 minutes, until tender${late ? `, adding the ${late} for the last 3 to heat through` : ''}.`,
+      late && !toughGreens && `Stir in the ${late} and simmer for 3 minutes to heat through.`,
       prawns && `Add the ${prawns} and simmer for 2 to 3 minutes, until just opaque.`,
       fish &&
         `Lay the ${fish} in the soup and simmer gently for 5 to 6 minutes, until ${fish.endsWith('s') ? 'they flake' : 'it flakes'} easily.`,
