@@ -786,6 +786,13 @@ describe('the formulas', () => {
     expect(frittata).toMatch(/Stir in the spinach for a minute, until just wilted\./);
   });
 
+  it('spread a crumble’s fruit as the list cuts it, never cutting it again', () => {
+    const bananas = fill('Crumble', ['bananas', 'flour', 'butter', 'sugar']);
+    expect(bananas.lines.map((line) => line.text)).toContain('2 ripe bananas, sliced');
+    expect(bananas.steps.join(' ')).toMatch(/Spread the bananas in a baking dish/);
+    expect(bananas.steps.join(' ')).not.toMatch(/\bcut\b|if large/i);
+  });
+
   it('write nothing when none of the visitor’s ingredients would name the dish', () => {
     expect(
       testCookbook.formulas.fill(

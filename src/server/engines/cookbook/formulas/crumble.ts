@@ -26,7 +26,8 @@ export const crumble = defineFormula({
   },
   steps: (dish) => [
     'Heat the oven to 190 °C (170 °C fan).',
-    `Cut the ${dish.names('fruit')} into bite-sized pieces if large, spread in a baking dish and toss with 2 tbsp of the sugar${dish.has('spice') ? ` and the ${dish.names('spice')}` : ''}.`,
+    // The list already says how the fruit is cut (sliced, diced, halved); berries go in whole.
+    `Spread the ${dish.names('fruit')} in a baking dish and toss with 2 tbsp of the sugar${dish.has('spice') ? ` and the ${dish.names('spice')}` : ''}.`,
     `Rub the ${dish.names('butter')} into the flour with your fingertips until it looks like coarse crumbs, then stir in the rest of the sugar, the ${dish.names('oats')}${dish.has('nuts') ? ` and the ${dish.names('nuts')}, chopped` : ''}.`,
     'Scatter the crumble over the fruit without pressing it down.',
     'Bake for 35 to 40 minutes, until golden on top and bubbling at the edges.',
