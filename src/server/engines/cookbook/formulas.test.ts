@@ -793,6 +793,12 @@ describe('the formulas', () => {
     expect(bananas.steps.join(' ')).not.toMatch(/\bcut\b|if large/i);
   });
 
+  it('cut a watermelon into chunks without its rind before it tops porridge or goes in a salad', () => {
+    expect(listOf('Porridge', ['watermelon', 'oats', 'milk'])).toContain(
+      '¼ watermelon, rind removed and cut into chunks',
+    );
+  });
+
   it('write nothing when none of the visitor’s ingredients would name the dish', () => {
     expect(
       testCookbook.formulas.fill(
