@@ -58,6 +58,13 @@ describe('choosing a recipe', () => {
     }
   });
 
+  it('makes smoked salmon and potatoes into a dish with both before a salad that leaves the potatoes', () => {
+    const typed = ['smoked salmon', 'potatoes', 'lemon', 'dill'];
+    expect(choose(typed).recipe.title).toBe('Smoked Salmon and Potato Salad');
+    for (const attempt of [0, 1])
+      expect(usesAll(typed, ['smoked salmon', 'potatoes'], attempt), String(attempt)).toBe(true);
+  });
+
   it('makes pancakes or crêpes of eggs, flour and milk before a dish that buys its cheese', () => {
     for (const typed of [
       ['eggs', 'flour', 'milk'],
