@@ -65,6 +65,16 @@ describe('choosing a recipe', () => {
       expect(usesAll(typed, ['smoked salmon', 'potatoes'], attempt), String(attempt)).toBe(true);
   });
 
+  it('roasts potatoes with the garlic and rosemary the visitor typed, never leaving the garlic out', () => {
+    const plan = choose(['potatoes', 'garlic', 'rosemary']);
+    expect(plan.recipe.title).toBe('Garlic and Rosemary Roast Potatoes');
+    expect(plan.used.map((item) => item.typed)).toEqual(['potatoes', 'garlic', 'rosemary']);
+    expect(plan.extras).toEqual([]);
+    expect(choose(['potatoes', 'cream', 'garlic', 'cheese']).recipe.title).toBe(
+      'Gratin Dauphinois',
+    );
+  });
+
   it('makes pancakes or crêpes of eggs, flour and milk before a dish that buys its cheese', () => {
     for (const typed of [
       ['eggs', 'flour', 'milk'],
