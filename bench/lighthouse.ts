@@ -13,22 +13,34 @@ interface LighthouseReport {
   categories: Record<Category, { score: number }>;
 }
 
-async function runLighthouse(url: string): Promise<LighthouseReport> {
-  const { stdout } = await promisify(execFile)(
-    'node_modules/.bin/lighthouse',
-    [
-      url,
-      `--chrome-flags=--headless=new ${chromiumLaunchOptions.args.join(' ')}`,
-      `--only-categories=${categories.join(',')}`,
-      '--output=json',
-      '--quiet',
-    ],
-    {
-      env: { ...process.env, CHROME_PATH: chromiumLaunchOptions.executablePath },
-      maxBuffer: 64 * 2 ** 20,
-    },
-  );
-  return JSON.parse(stdout) as LighthouseReport;
+/**
+ * Lighthouse asks to be run again when Chromium's trace of the page load came out incomplete
+ * (`NO_NAVSTART`, now and then on a busy machine): a fault of the measurement, not of the page.
+ */
+const asksToRunAgain = (error: unknown) =>
+  /Please run Lighthouse again/.test(String((error as { stderr?: unknown }).stderr));
+
+export async function runLighthouse(url: string, attempts = 3): Promise<LighthouseReport> {
+  try {
+    const { stdout } = await promisify(execFile)(
+      'node_modules/.bin/lighthouse',
+      [
+        url,
+        `--chrome-flags=--headless=new ${chromiumLaunchOptions.args.join(' ')}`,
+        `--only-categories=${categories.join(',')}`,
+        '--output=json',
+        '--quiet',
+      ],
+      {
+        env: { ...process.env, CHROME_PATH: chromiumLaunchOptions.executablePath },
+        maxBuffer: 64 * 2 ** 20,
+      },
+    );
+    return JSON.parse(stdout) as LighthouseReport;
+  } catch (error) {
+    if (attempts > 1 && asksToRunAgain(error)) return runLighthouse(url, attempts - 1);
+    throw error;
+  }
 }
 
 /** Where each run's whole report is kept, to read which audits cost the points. */
