@@ -565,7 +565,9 @@ describe('the formulas', () => {
       );
       const back = steps.indexOf(`Return the ${protein} for the last 5 minutes, to heat through.`);
       expect(back, protein).toBeGreaterThan(-1);
-      expect(steps[back + 1], protein).toBe('Stir in the spinach for the last 3 minutes.');
+      expect(steps[back + 1], protein).toBe(
+        'Stir in the spinach for the last minute or two, until wilted.',
+      );
       expect(steps.join(' '), protein).not.toMatch(/cooked through/);
     }
   });
@@ -784,6 +786,29 @@ describe('the formulas', () => {
       /Add the kale and cook for 3 to 4 minutes, stirring, until wilted and tender\./,
     );
     expect(frittata).toMatch(/Stir in the spinach for a minute, until just wilted\./);
+  });
+
+  it('give kale in a curry 5 minutes to turn tender, peas 3 to heat through, spinach a minute or two', () => {
+    const curry = stepsOf('Curry', [
+      'kale',
+      'spinach',
+      'peas',
+      'chickpeas',
+      'coconut milk',
+      'curry paste',
+    ]);
+    expect(curry).toMatch(/Stir in the kale for the last 5 minutes, until tender\./);
+    expect(curry).toMatch(/Stir in the peas for the last 3 minutes\./);
+    expect(curry).toMatch(/Stir in the spinach for the last minute or two, until wilted\./);
+    expect(curry).not.toMatch(/(kale|spinach)[^.]* for the last 3 minutes/);
+  });
+
+  it('wilt spinach in a soup for a minute or two, never simmering it 3 minutes to heat through', () => {
+    const soup = stepsOf('Soup', ['spinach', 'peas', 'potatoes', 'onion', 'stock']);
+    expect(soup).toMatch(
+      /Stir in the peas and simmer for 3 minutes to heat through\. Stir in the spinach and let it wilt for a minute or two\./,
+    );
+    expect(soup).not.toMatch(/spinach[^.]* simmer for 3 minutes/);
   });
 
   it('spread a crumble’s fruit as the list cuts it, never cutting it again', () => {

@@ -4,7 +4,7 @@ import { isOrAre } from '../is-or-are.ts';
 import type { Ingredient } from '../../../kitchen/ingredient.ts';
 import { listInWords, namesOf } from '../list-in-words.ts';
 import { portionForMore } from '../portion-for-more.ts';
-import { isQuickCooking, seasoning } from './ingredient-groups.ts';
+import { isQuickCooking, isToughGreens, seasoning } from './ingredient-groups.ts';
 import { hasTomatoes, whenJustCooked } from './just-cooked.ts';
 import { softenAromatics } from './soften-aromatics.ts';
 
@@ -81,7 +81,12 @@ export const curry = defineFormula({
     const simmered = namesOf(inTheSimmer.filter((one) => !isQuickCooking(one)));
     const quickOnes = inTheSimmer.filter(isQuickCooking);
     const quick = namesOf(quickOnes);
-    const late = dish.cooked(['wilt', 'warm-through'], 'vegetables');
+    // Kale and chard need 5 minutes in the sauce to turn tender, peas 3 to heat through, and
+    // spinach only a minute or two to wilt.
+    const wilting = dish.cookedAs(['wilt'], 'vegetables');
+    const toughGreens = namesOf(wilting.filter(isToughGreens));
+    const wilted = namesOf(wilting.filter((one) => !isToughGreens(one)));
+    const late = dish.cooked(['warm-through'], 'vegetables');
     const name = protein?.name ?? '';
     // Breast in bite-sized pieces is cooked through in 10 to 12 minutes and dries out in a
     // thigh's 20 to 25: it goes back into the sauce for its own minutes, once the vegetables or
@@ -155,7 +160,9 @@ export const curry = defineFormula({
       cookRice &&
         `${braised ? 'About 20 minutes before the curry is ready' : 'Meanwhile'}, cook the ${dish.names('rice')} following the packet instructions.`,
       warmedAtTheEnd && `Return the ${name} for the last 5 minutes, to heat through.`,
+      toughGreens && `Stir in the ${toughGreens} for the last 5 minutes, until tender.`,
       late && `Stir in the ${late} for the last 3 minutes.`,
+      wilted && `Stir in the ${wilted} for the last minute or two, until wilted.`,
       method === 'stir-fry' && `Add the ${name} and simmer for 3 to 4 minutes, until just opaque.`,
       fillet &&
         `Lay the ${name} in the sauce, cover and simmer gently for 5 to 6 minutes, until it flakes easily.`,

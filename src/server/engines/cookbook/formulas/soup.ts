@@ -108,8 +108,12 @@ export const soup = defineFormula({
     const quick = namesOf(quickOnes);
     // Kale and chard need minutes in the simmer to turn tender, not the 3 that heat peas through.
     const toughGreens = namesOf(dish.cookedAs(['wilt'], 'vegetables').filter(isToughGreens));
+    // Spinach wilts in a minute or two; peas and chickpeas take 3 to heat through.
+    const wilted = namesOf(
+      dish.cookedAs(['wilt'], 'vegetables').filter((one) => !isToughGreens(one)),
+    );
     const late = namesOf([
-      ...dish.cookedAs(['wilt', 'warm-through'], 'vegetables').filter((one) => !isToughGreens(one)),
+      ...dish.cookedAs(['warm-through'], 'vegetables'),
       ...dish.cookedAs(['warm-through'], 'protein', 'cured'),
     ]);
     const [finish] = dish.ingredients('finish');
@@ -200,6 +204,8 @@ export const soup = defineFormula({
       prawns && `Add the ${prawns} and simmer for 2 to 3 minutes, until just opaque.`,
       fish &&
         `Lay the ${fish} in the soup and simmer gently for 5 to 6 minutes, until ${fish.endsWith('s') ? 'they flake' : 'it flakes'} easily.`,
+      wilted &&
+        `Stir in the ${wilted} and let ${isOrAre(wilted) === 'are' ? 'them' : 'it'} wilt for a minute or two.`,
       `Season with salt and pepper${bay ? `, fish out the ${dish.names('woodyHerbs')}` : ''}${dish.has('softHerbs') ? `, stir in the ${dish.names('softHerbs')}` : ''} and serve${finish ? (finish.tags.includes('cheese') ? ` with the ${finish.name} scattered over` : ` with a spoonful of the ${finish.name} on top`) : ''}${inTheOil ? '' : `${finish ? ' and' : ' with'} a drizzle of the ${dish.names('oil')}`}.`,
     ];
   },
