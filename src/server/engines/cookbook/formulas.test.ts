@@ -818,10 +818,21 @@ describe('the formulas', () => {
     expect(bananas.steps.join(' ')).not.toMatch(/\bcut\b|if large/i);
   });
 
-  it('cut a watermelon into chunks without its rind before it tops porridge or goes in a salad', () => {
+  it('cut a topping’s worth of watermelon into chunks without its rind for a porridge or a salad', () => {
     expect(listOf('Porridge', ['watermelon', 'oats', 'milk'])).toContain(
-      '¼ watermelon, rind removed and cut into chunks',
+      '300 g watermelon, rind removed and cut into chunks',
     );
+  });
+
+  it('blend a smoothie’s fruit as the list cuts it, peeling an orange, never cutting it again', () => {
+    const bananas = fill('Smoothie', ['orange', 'bananas', 'milk']);
+    expect(bananas.lines.map((line) => line.text)).toEqual(
+      expect.arrayContaining(['1 orange, peeled and segmented', '2 ripe bananas, sliced']),
+    );
+    expect(bananas.steps.join(' ')).toMatch(
+      /Put the milk in a blender with the orange and bananas\./,
+    );
+    expect(stepsOf('Smoothie', ['watermelon', 'milk'])).not.toMatch(/\bchunks\b|\bcut/i);
   });
 
   it('write nothing when none of the visitor’s ingredients would name the dish', () => {

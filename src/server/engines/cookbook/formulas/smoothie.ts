@@ -13,7 +13,15 @@ export const smoothie = defineFormula({
     },
   },
   slots: {
-    fruit: { roles: ['fruit'], max: 3, tastes: ['sweet'], featured: true },
+    fruit: {
+      roles: ['fruit'],
+      max: 3,
+      tastes: ['sweet'],
+      featured: true,
+      // An orange is peeled before it is blended; other fruit comes as the catalogue prepares it.
+      prep: (ingredient) =>
+        ingredient.tags.includes('citrus') ? 'peeled and segmented' : undefined,
+    },
     greens: { roles: ['greens'], max: 1, cooking: ['wilt'], featured: true },
     coffee: { roles: ['liquid'], max: 1, tags: ['smoothie'], featured: true },
     extras: {
@@ -23,7 +31,8 @@ export const smoothie = defineFormula({
     },
   },
   steps: (dish) => [
-    `Put the ${dish.names('liquid')} in a blender${dish.has('fruit', 'greens', 'coffee') ? ` with the ${dish.names('fruit', 'greens', 'coffee')}` : ''}, cutting any large fruit into chunks.`,
+    // The fruit is prepared as its line says ('2 ripe bananas, sliced'), not told again here.
+    `Put the ${dish.names('liquid')} in a blender${dish.has('fruit', 'greens', 'coffee') ? ` with the ${dish.names('fruit', 'greens', 'coffee')}` : ''}.`,
     dish.has('extras') && `Add the ${dish.names('extras')}.`,
     'Blend for a minute until completely smooth, adding a splash more milk or a few ice cubes to get the thickness you like.',
     'Pour into two glasses and drink straight away.',
