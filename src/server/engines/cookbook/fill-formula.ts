@@ -301,17 +301,19 @@ function writeFormula(
   }
   if (titleWords.length === 0) return undefined;
   if (formula.requires?.some((key) => linesIn(key).length === 0)) return undefined;
+  let dish: Dish<string> | undefined;
+  const theDish = () => (dish ??= dishOf(kitchen, chosen));
+  const unneeded: readonly string[] = formula.unneeded?.(theDish()) ?? [];
   // Staples last, each kind in the formula's order.
   const lines: RecipeLine[] = [];
   const staples: RecipeLine[] = [];
   for (const key of order) {
+    if (unneeded.includes(key)) continue;
     for (const line of linesIn(key)) (line.ingredient.staple ? staples : lines).push(line);
   }
   for (const line of staples) lines.push(line);
-  // Weighing needs the lines and the title; the dish, its time and its steps are worked out
-  // only for the recipe chosen.
-  let dish: Dish<string> | undefined;
-  const theDish = () => (dish ??= dishOf(kitchen, chosen));
+  // Weighing needs the lines and the title; the dish's time and steps are worked out only for
+  // the recipe chosen.
   let steps: readonly string[] | undefined;
   return {
     title: `${listInWords(titleWords)} ${formula.dishFor?.(theDish()) ?? formula.dish}`,

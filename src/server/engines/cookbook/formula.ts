@@ -88,6 +88,8 @@ export interface Formula<Slot extends string = string, Base extends string = str
   readonly requires?: readonly NoInfer<Slot>[];
   /** In the order they are filled and named in the title. */
   readonly slots: Readonly<Record<Slot, FormulaSlot>>;
+  /** Bases this dish does not call for, left off its list: a soup finished with cream needs no oil. */
+  readonly unneeded?: (dish: Dish<Slot | Base>) => readonly NoInfer<Base>[];
   /** Steps in order; `false`, `undefined` or '' leaves a step out. */
   readonly steps: (dish: Dish<Slot | Base>) => readonly (string | false | undefined)[];
 }

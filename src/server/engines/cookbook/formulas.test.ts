@@ -803,6 +803,21 @@ describe('the formulas', () => {
     expect(curry).not.toMatch(/(kale|spinach)[^.]* for the last 3 minutes/);
   });
 
+  it('drizzle oil over a soup with nothing to soften only when no coconut milk or cream enriches it', () => {
+    for (const rich of ['coconut milk', 'cream', 'yogurt']) {
+      const soup = fill('Soup', ['peas', 'stock', rich]);
+      expect(soup.steps.join(' '), rich).not.toMatch(/\boil\b/);
+      expect(
+        soup.lines.map((line) => line.ingredient.id),
+        rich,
+      ).not.toContain('olive oil');
+    }
+    expect(stepsOf('Soup', ['peas', 'stock', 'parmesan'])).toMatch(
+      /serve with the parmesan scattered over and a drizzle of the olive oil\./,
+    );
+    expect(listOf('Soup', ['peas', 'stock', 'onion', 'cream'])).toContain('olive oil');
+  });
+
   it('wilt spinach in a soup for a minute or two, never simmering it 3 minutes to heat through', () => {
     const soup = stepsOf('Soup', ['spinach', 'peas', 'potatoes', 'onion', 'stock']);
     expect(soup).toMatch(

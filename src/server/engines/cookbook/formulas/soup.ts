@@ -1,10 +1,37 @@
-import { defineFormula } from '../formula.ts';
+import { defineFormula, type Dish } from '../formula.ts';
+import type { Ingredient } from '../../../kitchen/ingredient.ts';
 import { browningMince, notQuickPinkMeat } from './cook-protein.ts';
 import { isOrAre } from '../is-or-are.ts';
 import { listInWords, namesOf } from '../list-in-words.ts';
 import { isQuickCooking, isToughGreens, seasoning } from './ingredient-groups.ts';
 import { hasTomatoes, whenJustCooked } from './just-cooked.ts';
 import { softenAromatics } from './soften-aromatics.ts';
+
+/**
+ * Whether the soup starts with something softened or browned in the oil: aromatics, spices,
+ * bacon or meat to brown, mince, leeks, or vegetables that take a stir before the stock.
+ */
+const startsInOil = (dish: Dish<string>) =>
+  dish.has('aromatics', 'spices') ||
+  dish.cookedAs(['fry'], 'cured').length > 0 ||
+  dish.cookedAs(['brown-and-break-up'], 'protein').length > 0 ||
+  dish.cookedAs(['fry', 'sear'], 'protein').some((one) => !one.tags.includes('fish-fillet')) ||
+  dish.cookedAs(['soften'], 'vegetables').length > 0 ||
+  dish
+    .cookedAs(['unset', 'simmer', 'roast', 'fry', 'boil'], 'vegetables')
+    .some((one) => !isQuickCooking(one));
+
+const isCoconut = (one: Ingredient) =>
+  [one.id, ...one.kindOfChain].some((id) => ['coconut milk', 'coconut cream'].includes(id));
+
+/**
+ * With nothing to soften or brown, the oil is a finishing drizzle, not a pan warmed for nothing;
+ * a soup of coconut milk, or one finished with a spoonful of cream or yoghurt, has its richness.
+ */
+const drizzled = (dish: Dish<string>) =>
+  !startsInOil(dish) &&
+  !dish.ingredients('liquid').some(isCoconut) &&
+  !dish.ingredients('finish').some((one) => one.tags.includes('creamy'));
 
 export const soup = defineFormula({
   dish: 'Soup',
@@ -81,6 +108,7 @@ export const soup = defineFormula({
     liquid: { roles: ['sauce'], max: 1, tags: ['curry-sauce'] },
     finish: { roles: ['dairy'], max: 1, tags: ['creamy', 'hard-cheese'] },
   },
+  unneeded: (dish) => (startsInOil(dish) || drizzled(dish) ? [] : ['oil']),
   steps: (dish) => {
     const fish = namesOf(
       dish.ingredients('protein').filter((one) => one.tags.includes('fish-fillet')),
@@ -154,10 +182,7 @@ export const soup = defineFormula({
       ...needsSimmering.filter((need) => !(starch && need === 'the vegetables are tender')),
     ]);
     const bay = dish.ingredients('woodyHerbs').some((herb) => herb.cooking === 'simmer');
-    // With nothing to soften or brown, the oil is a finishing drizzle, not a pan warmed for nothing.
-    const inTheOil = Boolean(
-      dish.has('aromatics') || raw || mince || softened || dish.has('spices') || simmered,
-    );
+    const inTheOil = startsInOil(dish);
     const inThePot = listInWords(
       [
         'the stock',
@@ -206,7 +231,7 @@ export const soup = defineFormula({
         `Lay the ${fish} in the soup and simmer gently for 5 to 6 minutes, until ${fish.endsWith('s') ? 'they flake' : 'it flakes'} easily.`,
       wilted &&
         `Stir in the ${wilted} and let ${isOrAre(wilted) === 'are' ? 'them' : 'it'} wilt for a minute or two.`,
-      `Season with salt and pepper${bay ? `, fish out the ${dish.names('woodyHerbs')}` : ''}${dish.has('softHerbs') ? `, stir in the ${dish.names('softHerbs')}` : ''} and serve${finish ? (finish.tags.includes('cheese') ? ` with the ${finish.name} scattered over` : ` with a spoonful of the ${finish.name} on top`) : ''}${inTheOil ? '' : `${finish ? ' and' : ' with'} a drizzle of the ${dish.names('oil')}`}.`,
+      `Season with salt and pepper${bay ? `, fish out the ${dish.names('woodyHerbs')}` : ''}${dish.has('softHerbs') ? `, stir in the ${dish.names('softHerbs')}` : ''} and serve${finish ? (finish.tags.includes('cheese') ? ` with the ${finish.name} scattered over` : ` with a spoonful of the ${finish.name} on top`) : ''}${drizzled(dish) ? `${finish ? ' and' : ' with'} a drizzle of the ${dish.names('oil')}` : ''}.`,
     ];
   },
 });
