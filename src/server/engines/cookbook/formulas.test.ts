@@ -803,6 +803,25 @@ describe('the formulas', () => {
     expect(curry).not.toMatch(/(kale|spinach)[^.]* for the last 3 minutes/);
   });
 
+  it('put gnocchi into the water as the sauce is nearly done, never cooking them first to wait', () => {
+    const steps = fill('Pasta', ['gnocchi', 'tomatoes', 'mozzarella', 'basil']).steps;
+    expect(steps[0]).toBe('Bring a large pan of well-salted water to the boil.');
+    const sauce = steps.indexOf('Add the tomatoes and cook for 5 to 6 minutes, until tender.');
+    const gnocchi = steps.findIndex((step) => /drop the gnocchi into the boiling water/.test(step));
+    expect(sauce).toBeGreaterThan(-1);
+    expect(gnocchi).toBe(sauce + 1);
+    expect(steps[gnocchi]).toMatch(
+      /^When the tomatoes are nearly done, drop the gnocchi\b.* 2 to 3 minutes\b/,
+    );
+    expect(steps.join(' ')).not.toMatch(/Meanwhile/);
+    expect(stepsOf('Pasta', ['gnocchi', 'kale', 'bacon'])).toMatch(
+      /When the bacon is nearly done, put the kale into the boiling water for 2 minutes, then add the gnocchi and cook\b/,
+    );
+    expect(stepsOf('Pasta', ['spaghetti', 'tomatoes'])).toMatch(
+      /^Bring a large pan of well-salted water to the boil and cook the spaghetti\b.* Meanwhile, warm the oil\b/,
+    );
+  });
+
   it('drizzle oil over a soup with nothing to soften only when no coconut milk or cream enriches it', () => {
     for (const rich of ['coconut milk', 'cream', 'yogurt']) {
       const soup = fill('Soup', ['peas', 'stock', rich]);

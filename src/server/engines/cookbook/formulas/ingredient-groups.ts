@@ -27,3 +27,9 @@ export const isFrozenVegetable = (ingredient: Ingredient) =>
   ingredient.role === 'vegetable' &&
   ingredient.cooking === 'warm-through' &&
   !ingredient.tags.includes('ready-to-eat');
+
+/** Noodles, gnocchi and filled pasta: tender in 2 to 5 minutes, where rice and dried pasta take 10. */
+export const isQuickStarch = (ingredient: Ingredient) =>
+  [ingredient.id, ...ingredient.kindOfChain].some((id) =>
+    ['noodle', 'gnocchi', 'filled pasta'].includes(id),
+  );

@@ -1,7 +1,8 @@
 import { defineFormula } from '../formula.ts';
+import { isOrAre } from '../is-or-are.ts';
 import { listInWords, namesOf } from '../list-in-words.ts';
 import { isServedRaw, panCook, panPrep } from './cook-protein.ts';
-import { isFrozenVegetable, isToughGreens, seasoning } from './ingredient-groups.ts';
+import { isFrozenVegetable, isQuickStarch, isToughGreens, seasoning } from './ingredient-groups.ts';
 
 export const pasta = defineFormula({
   dish: 'Pasta',
@@ -81,13 +82,31 @@ export const pasta = defineFormula({
     const anchovies = dish.cooked(['soften'], 'protein');
     const prawns = dish.cooked(['stir-fry'], 'protein');
     const finish = dish.names('herbs', 'crunch');
+    const pasta = dish.names('pasta');
+    // Gnocchi are done in 2 to 3 minutes and go gluey waiting in a colander: they go into the
+    // water once the sauce is nearly ready, after anything that boils longer.
+    const quick = dish.ingredients('pasta').some(isQuickStarch);
+    const boilTheWater = quick
+      ? 'Bring a large pan of well-salted water to the boil.'
+      : `Bring a large pan of well-salted water to the boil and cook the ${pasta} for the time on the packet, until just tender${addedToThePot ? `, adding ${addedToThePot}` : ''}. Keep a mugful of the cooking water.`;
+    const sauceStarts = quick ? '' : 'Meanwhile, ';
+    // What cooks last in the frying pan, for the gnocchi to be ready with it.
+    const lastInThePan =
+      prawns ||
+      (simmered ? 'sauce' : '') ||
+      fried ||
+      listInWords([dish.names('aromatics'), anchovies].filter(Boolean)) ||
+      (alsoFried.at(-1) ?? firstFried)?.name ||
+      '';
+    const warmTheOil = (rest: string) =>
+      `${sauceStarts}${sauceStarts ? 'w' : 'W'}arm the oil in a wide frying pan ${rest}.`;
     return [
       roasted &&
         `Heat the oven to 220 °C (200 °C fan). Toss the ${roasted} with a little of the oil and some salt on a baking tray and roast for 25 minutes, until soft and golden.`,
-      `Bring a large pan of well-salted water to the boil and cook the ${dish.names('pasta')} for the time on the packet, until just tender${addedToThePot ? `, adding ${addedToThePot}` : ''}. Keep a mugful of the cooking water.`,
+      boilTheWater,
       firstFried
-        ? `Meanwhile, warm the oil in a wide frying pan and ${panCook(firstFried, 'it')}.`
-        : 'Meanwhile, warm the oil in a wide frying pan over a medium heat.',
+        ? warmTheOil(`and ${panCook(firstFried, 'it')}`)
+        : warmTheOil('over a medium heat'),
       ...alsoFried.map((one) => `Then ${panCook(one, 'the same pan')}.`),
       (dish.has('aromatics') || anchovies) &&
         `Add the ${listInWords([dish.names('aromatics'), anchovies].filter(Boolean))} and cook gently for 2 minutes without browning${anchovies ? `, until the ${anchovies} melt into the oil` : ''}.`,
@@ -95,7 +114,9 @@ export const pasta = defineFormula({
       simmered &&
         `Stir in the ${simmered} and simmer for ${mince ? 15 : 8} minutes, until thickened.`,
       prawns && `Add the ${prawns} and cook for 2 to 3 minutes, until just opaque.`,
-      `Drain the ${dish.names('pasta')}${inThePot ? ` and ${inThePot}` : ''} and tip into the frying pan with ${listInWords(
+      quick &&
+        `${lastInThePan ? `When the ${lastInThePan} ${isOrAre(lastInThePan)} nearly done, ${boiled ? 'put' : 'drop'}` : boiled ? 'Put' : 'Drop'} ${boiled ? `the ${boiled} into the boiling water for 2 minutes, then add ` : ''}the ${pasta}${frozen ? ` and ${frozen}` : ''}${boiled ? '' : ' into the boiling water'} and cook for the time on the packet, 2 to 3 minutes, until they float to the top. Keep a mugful of the cooking water.`,
+      `Drain the ${pasta}${inThePot ? ` and ${inThePot}` : ''} and tip into the frying pan with ${listInWords(
         [
           'a splash of the cooking water',
           roasted && `the ${roasted}`,

@@ -3,7 +3,7 @@ import type { Ingredient } from '../../../kitchen/ingredient.ts';
 import { browningMince, notQuickPinkMeat } from './cook-protein.ts';
 import { isOrAre } from '../is-or-are.ts';
 import { listInWords, namesOf } from '../list-in-words.ts';
-import { isQuickCooking, isToughGreens, seasoning } from './ingredient-groups.ts';
+import { isQuickCooking, isQuickStarch, isToughGreens, seasoning } from './ingredient-groups.ts';
 import { hasTomatoes, whenJustCooked } from './just-cooked.ts';
 import { softenAromatics } from './soften-aromatics.ts';
 
@@ -157,13 +157,7 @@ export const soup = defineFormula({
     const starch = dish.names('starch');
     // Noodles, gnocchi and filled pasta are tender in 3 to 5 minutes; rice, grains and small
     // pasta take 10 and more, so a lean cut goes back in once they are simmering, to finish with them.
-    const quickStarch = dish
-      .ingredients('starch')
-      .some((one) =>
-        [one.id, ...one.kindOfChain].some((id) =>
-          ['noodle', 'gnocchi', 'filled pasta'].includes(id),
-        ),
-      );
+    const quickStarch = dish.ingredients('starch').some(isQuickStarch);
     const finishedWithLean = listInWords(
       [
         quick ? `the ${quick} for the last 5 minutes` : '',
