@@ -75,6 +75,16 @@ describe('choosing a recipe', () => {
     );
   });
 
+  it.each([
+    [['kimchi', 'rice', 'eggs'], 'Kimchi Fried Rice'],
+    [['bbq sauce', 'chicken thighs', 'potatoes'], 'BBQ Chicken and Potato Traybake'],
+    [['horseradish', 'beef', 'potatoes'], 'Steak with Horseradish Cream and Crushed Potatoes'],
+  ])('cooks %j into a dish that uses all of them', (typed, title) => {
+    const plan = choose(typed);
+    expect(plan.recipe.title).toBe(title);
+    expect(plan.used.map((item) => item.typed)).toEqual(typed);
+  });
+
   it('makes pancakes or crêpes of eggs, flour and milk before a dish that buys its cheese', () => {
     for (const typed of [
       ['eggs', 'flour', 'milk'],

@@ -132,8 +132,12 @@ describe('the built-in cookbook', () => {
       writeCookbookRecipe(testCookbook, typed, attempt).sections.join('').split('\n')[0];
     expect(intro(['eggs', 'cheese', 'jelly beans'])).toContain('It leaves out your jelly beans.');
     expect(intro(['eggs', 'cheese', 'jelly beans'])).not.toContain('Get another recipe');
+    expect(intro(['tofu', 'rice', 'sauerkraut', 'eggs'], 1)).toContain(
+      "It leaves out your sauerkraut and eggs; try 'Get another recipe' for a dish with your eggs.",
+    );
+    // Kimchi fries with rice: left out of a tofu soup, it is worth another recipe.
     expect(intro(['tofu', 'rice', 'kimchi', 'eggs'], 1)).toContain(
-      "It leaves out your kimchi and eggs; try 'Get another recipe' for a dish with your eggs.",
+      "It leaves out your kimchi and eggs; try 'Get another recipe' for a dish with them.",
     );
   });
 
