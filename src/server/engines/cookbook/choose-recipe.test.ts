@@ -79,6 +79,10 @@ describe('choosing a recipe', () => {
     [['kimchi', 'rice', 'eggs'], 'Kimchi Fried Rice'],
     [['bbq sauce', 'chicken thighs', 'potatoes'], 'BBQ Chicken and Potato Traybake'],
     [['horseradish', 'beef', 'potatoes'], 'Steak with Horseradish Cream and Crushed Potatoes'],
+    [
+      ['leftover roast beef', 'horseradish', 'bread', 'rocket'],
+      'Roast Beef and Horseradish Sandwiches',
+    ],
   ])('cooks %j into a dish that uses all of them', (typed, title) => {
     const plan = choose(typed);
     expect(plan.recipe.title).toBe(title);
