@@ -314,6 +314,9 @@ describe('the formulas', () => {
     expect(pasta).toMatch(/\bcook the pasta [^.]*, adding the peas for the last 3 minutes\b/);
     expect(pasta).toMatch(/\bDrain the pasta and peas\b/);
     expect(pasta).not.toMatch(/\bwith [^.]*\bthe peas\. Toss\b/);
+    expect(stepsOf('Pasta', ['peas', 'pasta', 'kale', 'bacon'])).toMatch(
+      /\bDrain the pasta, kale and peas and tip\b/,
+    );
   });
 
   it('wilt kale and chard for minutes in the pasta water or the wok, and toss spinach in at the end', () => {

@@ -50,12 +50,15 @@ export const pasta = defineFormula({
     // Green beans and frozen peas cook with the pasta; tossed in the pan a minute, peas stay cold.
     // Kale and chard wilt in the pasta water for its last 4 minutes: a minute's toss leaves them
     // tough, where spinach is done.
-    const boiled = namesOf([
+    const boiledOnes = [
       ...dish.cookedAs(['boil'], 'vegetables'),
       ...dish.cookedAs(['wilt'], 'vegetables').filter(isToughGreens),
-    ]);
-    const frozen = namesOf(dish.ingredients('vegetables').filter(isFrozenVegetable));
-    const inThePot = listInWords([boiled, frozen].filter(Boolean));
+    ];
+    const frozenOnes = dish.ingredients('vegetables').filter(isFrozenVegetable);
+    const boiled = namesOf(boiledOnes);
+    const frozen = namesOf(frozenOnes);
+    // 'the spaghetti, green beans and peas', never 'the spaghetti and green beans and peas'.
+    const drained = namesOf([...dish.ingredients('pasta'), ...boiledOnes, ...frozenOnes]);
     const addedToThePot = listInWords(
       [
         boiled && `the ${boiled} for the last 4 minutes`,
@@ -116,7 +119,7 @@ export const pasta = defineFormula({
       prawns && `Add the ${prawns} and cook for 2 to 3 minutes, until just opaque.`,
       quick &&
         `${lastInThePan ? `When the ${lastInThePan} ${isOrAre(lastInThePan)} nearly done, ${boiled ? 'put' : 'drop'}` : boiled ? 'Put' : 'Drop'} ${boiled ? `the ${boiled} into the boiling water for 2 minutes, then add ` : ''}the ${pasta}${frozen ? ` and ${frozen}` : ''}${boiled ? '' : ' into the boiling water'} and cook for the time on the packet, 2 to 3 minutes, until they float to the top. Keep a mugful of the cooking water.`,
-      `Drain the ${pasta}${inThePot ? ` and ${inThePot}` : ''} and tip into the frying pan with ${listInWords(
+      `Drain the ${drained} and tip into the frying pan with ${listInWords(
         [
           'a splash of the cooking water',
           roasted && `the ${roasted}`,
