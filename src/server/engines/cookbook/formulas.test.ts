@@ -804,6 +804,12 @@ describe('the formulas', () => {
     expect(curry).toMatch(/Stir in the peas for the last 3 minutes\./);
     expect(curry).toMatch(/Stir in the spinach for the last minute or two, until wilted\./);
     expect(curry).not.toMatch(/(kale|spinach)[^.]* for the last 3 minutes/);
+    // Prawns take 3 to 4 minutes: the spinach goes in during their last minute or two.
+    const prawns = fill('Curry', ['prawns', 'spinach', 'coconut milk', 'curry powder']).steps;
+    expect(prawns.slice(-4, -2)).toEqual([
+      'Add the prawns and simmer for 3 to 4 minutes, until just opaque.',
+      'Stir in the spinach for the last minute or two, until wilted.',
+    ]);
   });
 
   it('put gnocchi into the water as the sauce is nearly done, never cooking them first to wait', () => {

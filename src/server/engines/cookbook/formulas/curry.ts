@@ -162,11 +162,12 @@ export const curry = defineFormula({
       warmedAtTheEnd && `Return the ${name} for the last 5 minutes, to heat through.`,
       toughGreens && `Stir in the ${toughGreens} for the last 5 minutes, until tender.`,
       late && `Stir in the ${late} for the last 3 minutes.`,
-      wilted && `Stir in the ${wilted} for the last minute or two, until wilted.`,
       method === 'stir-fry' && `Add the ${name} and simmer for 3 to 4 minutes, until just opaque.`,
       fillet &&
         `Lay the ${name} in the sauce, cover and simmer gently for 5 to 6 minutes, until it flakes easily.`,
       method === 'unset' && `Nestle the ${name} into the sauce to warm through.`,
+      // After the prawns or the fish, whose minutes would otherwise be the spinach's too.
+      wilted && `Stir in the ${wilted} for the last minute or two, until wilted.`,
       `${listInWords([
         'Season with salt',
         ...(squeezed ? [`squeeze over the ${squeezed}`] : []),
