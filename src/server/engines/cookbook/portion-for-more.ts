@@ -1,4 +1,5 @@
 import { agreeCountNoun } from '../../../shared/quantities/count-noun.ts';
+import type { Ingredient } from '../../kitchen/ingredient.ts';
 
 /** What a pack is counted in: '1 can chickpeas (400 g)' is one can of 400 g. */
 const packs = /^(can|tin|block|pack|packet|jar|bag)\b/;
@@ -34,3 +35,10 @@ export function portionForMore(portion: string, factor: number): string {
   );
   return `${count} ${scaled}`;
 }
+
+/**
+ * A protein's line in a dish for four that its sauce stretches (a curry, a pie): half as much
+ * again as the catalogue's portion for two, 3 chicken breasts rather than 2; a joint is one joint.
+ */
+export const proteinForFourInASauce = (ingredient: Ingredient): string | undefined =>
+  ingredient.tags.includes('joint') ? undefined : portionForMore(ingredient.portion, 1.5);

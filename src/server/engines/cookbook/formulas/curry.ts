@@ -3,7 +3,7 @@ import { browningMince, notQuickPinkMeat } from './cook-protein.ts';
 import { isOrAre } from '../is-or-are.ts';
 import type { Ingredient } from '../../../kitchen/ingredient.ts';
 import { listInWords, namesOf } from '../list-in-words.ts';
-import { portionForMore } from '../portion-for-more.ts';
+import { proteinForFourInASauce } from '../portion-for-more.ts';
 import { isQuickCooking, isToughGreens, seasoning } from './ingredient-groups.ts';
 import { hasTomatoes, whenJustCooked } from './just-cooked.ts';
 import { softenAromatics } from './soften-aromatics.ts';
@@ -45,10 +45,7 @@ export const curry = defineFormula({
         'unset',
       ],
       notTags: ['on-the-bone'],
-      // The catalogue's portion is for two; a curry for four takes half as much again, stretched
-      // by the sauce and the rice: 3 chicken breasts, not 2. A joint is one joint.
-      line: (ingredient) =>
-        ingredient.tags.includes('joint') ? undefined : portionForMore(ingredient.portion, 1.5),
+      line: proteinForFourInASauce,
       prep: (ingredient) =>
         ingredient.tags.includes('fish-fillet')
           ? 'in large chunks'

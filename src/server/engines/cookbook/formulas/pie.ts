@@ -1,7 +1,7 @@
 import { defineFormula } from '../formula.ts';
 import { isOrAre } from '../is-or-are.ts';
 import { namesOf } from '../list-in-words.ts';
-import { portionForMore } from '../portion-for-more.ts';
+import { proteinForFourInASauce } from '../portion-for-more.ts';
 import { notQuickPinkMeat, panCook } from './cook-protein.ts';
 import { seasoning } from './ingredient-groups.ts';
 import { softenAromatics } from './soften-aromatics.ts';
@@ -33,10 +33,7 @@ export const pie = defineFormula({
       cooking: ['fry', 'sear', 'braise', 'warm-through', 'brown-and-break-up'],
       notTags: ['on-the-bone'],
       when: notQuickPinkMeat,
-      // The catalogue's portion is for two; a pie for four takes half as much again, stretched
-      // by its sauce and pastry: 3 chicken breasts, not 2. A joint is one joint.
-      line: (ingredient) =>
-        ingredient.tags.includes('joint') ? undefined : portionForMore(ingredient.portion, 1.5),
+      line: proteinForFourInASauce,
       // What is browned and simmered goes in as pieces a fork can take, sausages too, unless the
       // catalogue says how it is cut ('chopped' bacon).
       prep: (ingredient) =>
