@@ -831,6 +831,20 @@ describe('the formulas', () => {
     );
   });
 
+  it('cook dried pasta while a mince sauce simmers, never first to wait for the sauce', () => {
+    const steps = fill('Pasta', ['beef mince', 'spaghetti', 'chopped tomatoes', 'onion']).steps;
+    expect(steps[0]).toBe('Bring a large pan of well-salted water to the boil.');
+    const sauce = steps.findIndex((step) => /simmer for 15 minutes/.test(step));
+    expect(sauce).toBeGreaterThan(0);
+    expect(steps[sauce + 1]).toMatch(
+      /^While the sauce simmers, cook the spaghetti in the boiling water for the time on the packet\b/,
+    );
+    expect(steps.join(' ')).not.toMatch(/Meanwhile/);
+    expect(stepsOf('Pasta', ['beef mince', 'penne', 'passata', 'frozen peas'])).toMatch(
+      /While the sauce simmers, cook the \w+ in the boiling water\b[^.]*, adding the peas for the last 3 minutes\./,
+    );
+  });
+
   it('drizzle oil over a soup with nothing to soften only when no coconut milk or cream enriches it', () => {
     for (const rich of ['coconut milk', 'cream', 'yogurt']) {
       const soup = fill('Soup', ['peas', 'stock', rich]);

@@ -89,10 +89,15 @@ export const pasta = defineFormula({
     // Gnocchi are done in 2 to 3 minutes and go gluey waiting in a colander: they go into the
     // water once the sauce is nearly ready, after anything that boils longer.
     const quick = dish.ingredients('pasta').some(isQuickStarch);
-    const boilTheWater = quick
-      ? 'Bring a large pan of well-salted water to the boil.'
-      : `Bring a large pan of well-salted water to the boil and cook the ${pasta} for the time on the packet, until just tender${addedToThePot ? `, adding ${addedToThePot}` : ''}. Keep a mugful of the cooking water.`;
-    const sauceStarts = quick ? '' : 'Meanwhile, ';
+    // A mince sauce simmers longer than dried pasta boils: cooked first, the pasta would sit
+    // going cold and sticky, so it goes in to be done with the sauce.
+    const longSauce = !quick && mince && simmered !== '';
+    const adding = addedToThePot ? `, adding ${addedToThePot}` : '';
+    const boilTheWater =
+      quick || longSauce
+        ? 'Bring a large pan of well-salted water to the boil.'
+        : `Bring a large pan of well-salted water to the boil and cook the ${pasta} for the time on the packet, until just tender${adding}. Keep a mugful of the cooking water.`;
+    const sauceStarts = quick || longSauce ? '' : 'Meanwhile, ';
     // What cooks last in the frying pan, for the gnocchi to be ready with it.
     const lastInThePan =
       prawns ||
@@ -116,6 +121,8 @@ export const pasta = defineFormula({
       fried && `Add the ${fried} and cook for 5 to 6 minutes, until tender.`,
       simmered &&
         `Stir in the ${simmered} and simmer for ${mince ? 15 : 8} minutes, until thickened.`,
+      longSauce &&
+        `While the sauce simmers, cook the ${pasta} in the boiling water for the time on the packet, timed to be just tender when the sauce is ready${adding}. Keep a mugful of the cooking water.`,
       prawns && `Add the ${prawns} and cook for 2 to 3 minutes, until just opaque.`,
       quick &&
         `${lastInThePan ? `When the ${lastInThePan} ${isOrAre(lastInThePan)} nearly done, ${boiled ? 'put' : 'drop'}` : boiled ? 'Put' : 'Drop'} ${boiled ? `the ${boiled} into the boiling water for 2 minutes, then add ` : ''}the ${pasta}${frozen ? ` and ${frozen}` : ''}${boiled ? '' : ' into the boiling water'} and cook for the time on the packet, 2 to 3 minutes, until they float to the top. Keep a mugful of the cooking water.`,
