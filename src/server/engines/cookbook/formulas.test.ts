@@ -845,6 +845,17 @@ describe('the formulas', () => {
     );
   });
 
+  it('name tortellini and ravioli as the visitor has them, never as filled pasta', () => {
+    for (const filled of ['tortellini', 'ravioli']) {
+      const soup = fill('Soup', [filled, 'stock', 'spinach']);
+      expect(soup.steps.join(' ')).toMatch(new RegExp(`Add the ${filled} and simmer\\b`));
+      expect(soup.lines.map((line) => line.text)).toContain(`300 g fresh ${filled}`);
+      expect(
+        [soup.title, ...soup.steps, ...soup.lines.map((line) => line.text)].join(' '),
+      ).not.toMatch(/filled pasta/);
+    }
+  });
+
   it('drizzle oil over a soup with nothing to soften only when no coconut milk or cream enriches it', () => {
     for (const rich of ['coconut milk', 'cream', 'yogurt']) {
       const soup = fill('Soup', ['peas', 'stock', rich]);
