@@ -228,6 +228,13 @@ describe('the formulas', () => {
     expect(stepsOf('Salad', ['halloumi', 'peppers'])).toContain('2 to 3 minutes a side');
   });
 
+  it('title meat-free pieces by the food they are, never as a bare Meat-Free', () => {
+    for (const typed of ['meat-free chicken pieces', 'quorn pieces'])
+      expect(fill('Stir-Fry', [typed, 'broccoli', 'soy sauce']).title, typed).toBe(
+        'Meat-Free Chicken and Broccoli Stir-Fry',
+      );
+  });
+
   it('fry the bacon of a fried rice and lift it out before the fish, which is flaked as it comes out', () => {
     const steps = stepsOf('Fried Rice', ['bacon', 'salmon', 'rice', 'eggs']);
     expect(steps).toMatch(
