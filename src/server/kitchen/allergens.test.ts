@@ -37,6 +37,7 @@ describe('the allergen list', () => {
     ['filled pasta', ['gluten', 'eggs', 'milk']],
     ['tortellini', ['gluten', 'eggs', 'milk']],
     ['ravioli', ['gluten', 'eggs', 'milk']],
+    ['seitan', ['gluten', 'soybeans']],
     ['rice noodle', []],
     ['shrimp', ['crustaceans']],
     ['egg', ['eggs']],

@@ -22,6 +22,13 @@ describe('recogniseIngredient', () => {
     expect(idOf(typed)).toBe(id);
   });
 
+  it('reads seitan as seitan, a vegan wheat gluten, never a soy or mycoprotein stand-in', () => {
+    const seitan = testKitchen.recogniseIngredient('seitan');
+    expect(seitan?.id).toBe('seitan');
+    expect(seitan?.diet).toBe('vegan');
+    expect(seitan?.kindOfChain).toEqual([]);
+  });
+
   it.each([
     ['beans', 'baked bean'],
     ['Beans', 'baked bean'],
