@@ -79,6 +79,7 @@ describe('choosing a recipe', () => {
     [['kimchi', 'rice', 'eggs'], 'Kimchi Fried Rice'],
     [['bbq sauce', 'chicken thighs', 'potatoes'], 'BBQ Chicken and Potato Traybake'],
     [['horseradish', 'beef', 'potatoes'], 'Steak with Horseradish Cream and Crushed Potatoes'],
+    [['sausages', 'bbq sauce', 'coleslaw'], 'BBQ Sausage Buns with Coleslaw'],
     [
       ['leftover roast beef', 'horseradish', 'bread', 'rocket'],
       'Roast Beef and Horseradish Sandwiches',
