@@ -847,6 +847,10 @@ describe('the formulas', () => {
       /^While the sauce simmers, cook the spaghetti in the boiling water for the time on the packet\b/,
     );
     expect(steps.join(' ')).not.toMatch(/Meanwhile/);
+    expect(fill('Pasta', ['beef mince', 'spaghetti', 'chopped tomatoes', 'onion']).minutes).toBe(
+      35,
+    );
+    expect(fill('Pasta', ['bacon', 'spaghetti', 'chopped tomatoes']).minutes).toBe(25);
     expect(stepsOf('Pasta', ['beef mince', 'penne', 'passata', 'frozen peas'])).toMatch(
       /While the sauce simmers, cook the \w+ in the boiling water\b[^.]*, adding the peas for the last 3 minutes\./,
     );

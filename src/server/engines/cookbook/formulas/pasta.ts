@@ -10,7 +10,13 @@ export const pasta = defineFormula({
   category: 'pasta',
   taste: 'savory',
   serves: 2,
-  minutes: (dish) => (dish.cooked(['roast'], 'vegetables') ? 40 : 25),
+  // A mince sauce browns for 10 minutes and simmers for 15 before the pasta is tossed in it.
+  minutes: (dish) =>
+    dish.cooked(['roast'], 'vegetables')
+      ? 40
+      : dish.cooked(['brown-and-break-up'], 'protein') && dish.cooked(['simmer'], 'sauce')
+        ? 35
+        : 25,
   base: {
     pasta: { anyOf: ['pasta', 'spaghetti', 'gnocchi'] },
     ...seasoning,
