@@ -98,12 +98,11 @@ export const pasta = defineFormula({
     // A mince sauce simmers longer than dried pasta boils: cooked first, the pasta would sit
     // going cold and sticky, so it goes in to be done with the sauce.
     const longSauce = !quick && mince && simmered !== '';
+    const cookedLater = quick || longSauce;
     const adding = addedToThePot ? `, adding ${addedToThePot}` : '';
-    const boilTheWater =
-      quick || longSauce
-        ? 'Bring a large pan of well-salted water to the boil.'
-        : `Bring a large pan of well-salted water to the boil and cook the ${pasta} for the time on the packet, until just tender${adding}. Keep a mugful of the cooking water.`;
-    const sauceStarts = quick || longSauce ? '' : 'Meanwhile, ';
+    const boilTheWater = cookedLater
+      ? 'Bring a large pan of well-salted water to the boil.'
+      : `Bring a large pan of well-salted water to the boil and cook the ${pasta} for the time on the packet, until just tender${adding}. Keep a mugful of the cooking water.`;
     // What cooks last in the frying pan, for the gnocchi to be ready with it.
     const lastInThePan =
       prawns ||
@@ -113,7 +112,7 @@ export const pasta = defineFormula({
       (alsoFried.at(-1) ?? firstFried)?.name ||
       '';
     const warmTheOil = (rest: string) =>
-      `${sauceStarts}${sauceStarts ? 'w' : 'W'}arm the oil in a wide frying pan ${rest}.`;
+      `${cookedLater ? 'Warm' : 'Meanwhile, warm'} the oil in a wide frying pan ${rest}.`;
     return [
       roasted &&
         `Heat the oven to 220 °C (200 °C fan). Toss the ${roasted} with a little of the oil and some salt on a baking tray and roast for 25 minutes, until soft and golden.`,
