@@ -27,6 +27,15 @@ export function browningMince(ingredient: Ingredient | undefined): string {
 }
 
 /**
+ * A protein fried as the catalogue gives it, uncut ('4 sausages'): neither prepared nor sold
+ * chopped or sliced ('100 g cubed pancetta').
+ */
+export const comesWholeForFrying = (ingredient: Ingredient) =>
+  ingredient.cooking === 'fry' &&
+  !ingredient.prep &&
+  !/cubed|diced|sliced|chopped/.test(ingredient.portion);
+
+/**
  * How a dish cooked in a pan wants a protein cut, when the catalogue gives no preparation:
  * strips for a steak or a pork chop, pieces for sausages. Fillets stay whole and are flaked.
  */
@@ -34,8 +43,7 @@ export function panPrep(ingredient: Ingredient): string | undefined {
   if (ingredient.prep || ingredient.role !== 'protein' || ingredient.diet !== 'meat')
     return undefined;
   if (ingredient.cooking === 'sear') return 'in thin strips';
-  if (ingredient.cooking === 'fry' && !/cubed|diced|sliced|chopped/.test(ingredient.portion))
-    return 'in bite-sized pieces';
+  if (comesWholeForFrying(ingredient)) return 'in bite-sized pieces';
   return undefined;
 }
 

@@ -1,4 +1,5 @@
 import type { Ingredient } from '../../../kitchen/ingredient.ts';
+import { isKindOf } from '../../../kitchen/ingredient-catalog.ts';
 import type { FormulaBase } from '../formula.ts';
 
 /** Ingredients several formulas take alike. */
@@ -12,17 +13,17 @@ export const seasoning = {
 export const juiced = (ingredient: { portion: string; role: string }) =>
   ingredient.role === 'fruit' ? `${ingredient.portion}, juiced` : ingredient.portion;
 
-/**
- * A vegetable warmed through that is not ready to eat as it comes: frozen peas or mixed
- * vegetables, which need 2 to 3 minutes in boiling water or a simmering sauce, where jarred
- * peppers and tinned sweetcorn need only heat.
- */
 /** Tender in 5 to 8 minutes (broccoli, courgettes, green beans): added near a dish's end. */
 export const isQuickCooking = (ingredient: Ingredient) => ingredient.tags.includes('quick-cooking');
 
 /** Kale and chard: 3 to 5 minutes to wilt, where spinach needs a minute's toss. */
 export const isToughGreens = (ingredient: Ingredient) => ingredient.tags.includes('tough-greens');
 
+/**
+ * A vegetable warmed through that is not ready to eat as it comes: frozen peas or mixed
+ * vegetables, which need 2 to 3 minutes in boiling water or a simmering sauce, where jarred
+ * peppers and tinned sweetcorn need only heat.
+ */
 export const isFrozenVegetable = (ingredient: Ingredient) =>
   ingredient.role === 'vegetable' &&
   ingredient.cooking === 'warm-through' &&
@@ -30,6 +31,4 @@ export const isFrozenVegetable = (ingredient: Ingredient) =>
 
 /** Noodles, gnocchi and filled pasta: tender in 2 to 5 minutes, where rice and dried pasta take 10. */
 export const isQuickStarch = (ingredient: Ingredient) =>
-  [ingredient.id, ...ingredient.kindOfChain].some((id) =>
-    ['noodle', 'gnocchi', 'filled pasta'].includes(id),
-  );
+  ['noodle', 'gnocchi', 'filled pasta'].some((id) => isKindOf(ingredient, id));

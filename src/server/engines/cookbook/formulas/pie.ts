@@ -2,7 +2,7 @@ import { defineFormula } from '../formula.ts';
 import { isOrAre } from '../is-or-are.ts';
 import { namesOf } from '../list-in-words.ts';
 import { proteinForFourInASauce } from '../portion-for-more.ts';
-import { notQuickPinkMeat, panCook } from './cook-protein.ts';
+import { comesWholeForFrying, notQuickPinkMeat, panCook } from './cook-protein.ts';
 import { seasoning } from './ingredient-groups.ts';
 import { softenAromatics } from './soften-aromatics.ts';
 
@@ -39,10 +39,7 @@ export const pie = defineFormula({
       prep: (ingredient) =>
         ingredient.tags.includes('joint')
           ? 'boned and cut into 4 cm chunks'
-          : ingredient.cooking === 'sear' ||
-              (ingredient.cooking === 'fry' &&
-                !ingredient.prep &&
-                !/cubed|diced|sliced|chopped/.test(ingredient.portion))
+          : ingredient.cooking === 'sear' || comesWholeForFrying(ingredient)
             ? 'in bite-sized pieces'
             : undefined,
       featured: true,

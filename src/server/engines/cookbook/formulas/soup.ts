@@ -1,5 +1,6 @@
 import { defineFormula, type Dish } from '../formula.ts';
 import type { Ingredient } from '../../../kitchen/ingredient.ts';
+import { isKindOf } from '../../../kitchen/ingredient-catalog.ts';
 import { browningMince, notQuickPinkMeat } from './cook-protein.ts';
 import { isOrAre } from '../is-or-are.ts';
 import { listInWords, namesOf } from '../list-in-words.ts';
@@ -22,7 +23,7 @@ const startsInOil = (dish: Dish<string>) =>
     .some((one) => !isQuickCooking(one));
 
 const isCoconut = (one: Ingredient) =>
-  [one.id, ...one.kindOfChain].some((id) => ['coconut milk', 'coconut cream'].includes(id));
+  isKindOf(one, 'coconut milk') || isKindOf(one, 'coconut cream');
 
 /**
  * With nothing to soften or brown, the oil is a finishing drizzle, not a pan warmed for nothing;
