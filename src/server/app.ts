@@ -81,7 +81,7 @@ export async function buildApp(
   });
   registerRequestLog(app);
   registerErrorHandlers(app);
-  await registerSecurityHeaders(app);
+  registerSecurityHeaders(app);
 
   // Without Redis, every limit counts in this process alone, as it always has, and its client
   // is never loaded.

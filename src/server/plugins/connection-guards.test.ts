@@ -106,6 +106,15 @@ describe('connections cannot be held hostage', { timeout: 30_000 }, () => {
     expect(answer).toMatch(/connection: close/i);
   });
 
+  it('keeps the connection open after answering a request without a body', async () => {
+    await startApp();
+    const request = 'GET /healthz HTTP/1.1\r\nhost: localhost\r\n\r\n';
+    const { socket, received } = await openConnection(request.repeat(2));
+    await vi.waitFor(() => expect(received().match(/HTTP\/1\.1 200/g)).toHaveLength(2));
+    expect(received()).not.toMatch(/connection: close/i);
+    expect(socket.destroyed).toBe(false);
+  });
+
   it('closes a body still being sent at once on shutdown', async () => {
     await startApp({ HTTP_REQUEST_TIMEOUT_MS: '60000', HTTP_HEADERS_TIMEOUT_MS: '60000' });
     const requestArrived = once(app.server, 'request');

@@ -38,7 +38,7 @@ export function registerConnectionGuards(app: FastifyInstance, options: Connecti
   }
 
   app.server.on('request', (request: IncomingMessage) => {
-    if (request.complete) return;
+    if (!bodyStillArriving(request)) return;
     connections.receiving.add(request);
     const done = () => connections.receiving.delete(request);
     request.once('end', done);
@@ -47,11 +47,23 @@ export function registerConnectionGuards(app: FastifyInstance, options: Connecti
 
   // Calls `done` rather than being async: Fastify then makes no promise for it, on every answer.
   app.addHook('onSend', (request, reply, payload, done) => {
-    if (!request.raw.complete || connections.draining) reply.header('connection', 'close');
+    if (bodyStillArriving(request.raw) || connections.draining) reply.header('connection', 'close');
     done(null, payload);
   });
 
   app.addHook('preClose', async () => closeReceiving(connections));
+}
+
+/**
+ * A request with a body not yet read to its end. One without a body is not `complete` either
+ * until Node's parser returns from announcing it, which an answer sent at once comes before.
+ */
+function bodyStillArriving(request: IncomingMessage): boolean {
+  if (request.complete) return false;
+  const length = request.headers['content-length'];
+  return (
+    request.headers['transfer-encoding'] !== undefined || (length !== undefined && length !== '0')
+  );
 }
 
 function closeReceiving(connections: ServerConnections) {

@@ -1,14 +1,14 @@
-import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
+import helmet from 'helmet';
 import { pageScriptHashes } from './page-script-hashes.ts';
 
 /**
  * Strict headers on every response. Scripts come from our origin only, but for the page's one
  * inline script allowed by its hash; styles come from our origin only, and the page may talk to
- * our origin only.
+ * our origin only. Helmet's middleware is built once, here (decision 020).
  */
-export async function registerSecurityHeaders(app: FastifyInstance) {
-  await app.register(helmet, {
+export function registerSecurityHeaders(app: FastifyInstance) {
+  const setHelmetHeaders = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -28,8 +28,11 @@ export async function registerSecurityHeaders(app: FastifyInstance) {
     strictTransportSecurity: false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   });
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.raw.setHeader('permissions-policy', permissionsPolicy);
+    setHelmetHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined));
+  });
   app.addHook('onSend', (_request, reply, payload, done) => {
-    reply.header('permissions-policy', permissionsPolicy);
     // Answers of the API and errors are about one moment: no cache may keep them.
     if (String(reply.getHeader('content-type')).startsWith('application/json')) {
       reply.header('cache-control', 'no-store');
