@@ -1,13 +1,18 @@
 import type { DietaryNeed } from '../../../shared/dietary-needs.ts';
 import { adaptToNeeds } from './adapt-to-needs.ts';
 import type { Cookbook } from './cookbook.ts';
-import { formulas } from './formulas.ts';
 import { isAllowed } from './is-allowed.ts';
-import type { Pantry } from '../../kitchen/pantry.ts';
 import { rankRecipes } from './rank-recipes.ts';
-import { planFor, weighRecipe, type RecipePlan } from './weigh-recipe.ts';
+import type { KnownItem, Pantry } from '../../kitchen/pantry.ts';
+import { fillsOf, planFor, weighRecipe, type RecipePlan, type Weighing } from './weigh-recipe.ts';
 
 export type { RecipePlan } from './weigh-recipe.ts';
+
+/**
+ * How many answers past this one the intro looks at before sending the visitor to 'Get another
+ * recipe' for an item it leaves out: as many as they would reasonably click through.
+ */
+const answersAhead = 3;
 
 /**
  * The recipe that best fits the pantry: the `attempt`-th best for 'Get another recipe', and the
@@ -19,30 +24,40 @@ export function chooseRecipe(
   attempt = 0,
   needs: readonly DietaryNeed[] = [],
 ): RecipePlan {
-  let ranked = rankRecipes(cookbook, pantry, attempt + 1, needs);
+  // The next few answers are ranked with this one, so the intro knows what they use.
+  let ranked = rankRecipes(cookbook, pantry, attempt + 1 + answersAhead, needs);
   // A short list: the whole ranking, to wrap round it.
   if (ranked.length <= attempt)
     ranked = rankRecipes(cookbook, pantry, Number.POSITIVE_INFINITY, needs);
-  const chosen = ranked[attempt % Math.max(ranked.length, 1)];
-  if (chosen) return withUnusedElsewhere(cookbook, planFor(chosen, pantry));
+  if (ranked.length > 0) return withUnusedAhead(ranked, attempt, pantry);
   // Nothing the visitor typed is in any recipe: the simplest ones, in turn.
   const fallback = cookbook.simplestRecipes
     .map((recipe) => weighRecipe(adaptToNeeds(cookbook.kitchen, recipe, needs), pantry))
     .filter((weighing) => isAllowed(weighing, pantry, needs));
-  const simplest = fallback[attempt % Math.max(fallback.length, 1)];
-  if (!simplest) throw new Error('The cookbook has no recipe for these needs');
-  return withUnusedElsewhere(cookbook, planFor(simplest, pantry));
+  if (fallback.length === 0) throw new Error('The cookbook has no recipe for these needs');
+  return withUnusedAhead(fallback, attempt, pantry);
 }
 
 /**
- * The plan, knowing which of the items it leaves out another recipe or formula could take: no
- * dish takes jelly beans, so the intro sends no one to 'Get another recipe' for them.
+ * The `attempt`-th of the answers, going round them, knowing which of the items it leaves out
+ * one of the next few answers uses: the intro sends the visitor to 'Get another recipe' only for
+ * a dish they will reach, not for sausage buns forty answers on.
  */
-function withUnusedElsewhere(cookbook: Cookbook, plan: RecipePlan): RecipePlan {
-  const unusedElsewhere = plan.unused.filter(
-    ({ ingredient }) =>
-      cookbook.recipeNumbersUsing.has(ingredient.id) ||
-      formulas.some((formula) => cookbook.formulas.takes(formula, ingredient)),
-  );
-  return { ...plan, unusedElsewhere };
+function withUnusedAhead(
+  answers: readonly Weighing[],
+  attempt: number,
+  pantry: Pantry,
+): RecipePlan {
+  const place = attempt % answers.length;
+  const chosen = answers[place] ?? answers[0];
+  if (!chosen) throw new Error('No answers to choose from');
+  const plan = planFor(chosen, pantry);
+  const usedAhead = new Set<KnownItem | undefined>();
+  for (let ahead = 1; ahead <= answersAhead; ahead++) {
+    const next = (place + ahead) % answers.length;
+    if (next === place) break;
+    const answer = answers[next];
+    if (answer) for (const item of fillsOf(answer.recipe, pantry)) usedAhead.add(item);
+  }
+  return { ...plan, unusedElsewhere: plan.unused.filter((item) => usedAhead.has(item)) };
 }

@@ -117,27 +117,35 @@ describe('the built-in cookbook', () => {
   });
 
   it('names what it leaves out as the visitor wrote it: a dish with them, or with it', () => {
-    const intro = (typed: string) =>
-      writeCookbookRecipe(testCookbook, ['chicken', 'rice', typed]).sections.join('');
-    expect(intro('gravy granules')).toContain(
-      "It leaves out your gravy granules; try 'Get another recipe' for a dish with them.",
+    const intro = (typed: string[], attempt: number) =>
+      writeCookbookRecipe(testCookbook, typed, attempt).sections.join('');
+    expect(intro(['tofu', 'rice', 'kimchi', 'eggs'], 1)).toContain(
+      "It leaves out your kimchi and eggs; try 'Get another recipe' for a dish with them.",
     );
-    expect(intro('coffee')).toContain(
-      "It leaves out your coffee; try 'Get another recipe' for a dish with it.",
+    expect(intro(['tofu', 'rice', 'kimchi', 'eggs'], 4)).toContain(
+      "It leaves out your tofu; try 'Get another recipe' for a dish with it.",
     );
   });
 
-  it('sends the visitor to another recipe only for what another dish could take', () => {
+  it('sends the visitor to another recipe only for what one of the next few answers uses', () => {
     const intro = (typed: string[], attempt = 0) =>
       writeCookbookRecipe(testCookbook, typed, attempt).sections.join('').split('\n')[0];
     expect(intro(['eggs', 'cheese', 'jelly beans'])).toContain('It leaves out your jelly beans.');
     expect(intro(['eggs', 'cheese', 'jelly beans'])).not.toContain('Get another recipe');
-    expect(intro(['tofu', 'rice', 'sauerkraut', 'eggs'], 1)).toContain(
-      "It leaves out your sauerkraut and eggs; try 'Get another recipe' for a dish with your eggs.",
+    // Gravy granules go with chicken in no dish of the first few.
+    expect(intro(['chicken', 'rice', 'gravy granules'])).toContain(
+      'It leaves out your gravy granules.',
     );
-    // Kimchi fries with rice: left out of a tofu soup, it is worth another recipe.
-    expect(intro(['tofu', 'rice', 'kimchi', 'eggs'], 1)).toContain(
-      "It leaves out your kimchi and eggs; try 'Get another recipe' for a dish with them.",
+    // The sausage buns that take the sauce and the coleslaw come dozens of answers on.
+    const sausages = ['sausages', 'BBQ sauce', 'potatoes', 'coleslaw'];
+    for (const attempt of [0, 1, 2])
+      expect(intro(sausages, attempt)).toContain('It leaves out your BBQ sauce and coleslaw.');
+    // Egg fried rice comes three answers after the tofu curry; no dish soon takes sauerkraut.
+    expect(intro(['tofu', 'rice', 'sauerkraut', 'eggs'], 1)).toContain(
+      'It leaves out your sauerkraut and eggs.',
+    );
+    expect(intro(['tofu', 'rice', 'sauerkraut', 'eggs'], 3)).toContain(
+      "It leaves out your sauerkraut and eggs; try 'Get another recipe' for a dish with your eggs.",
     );
   });
 

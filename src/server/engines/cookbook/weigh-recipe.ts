@@ -35,7 +35,7 @@ export interface RecipePlan extends Weighing {
   /** Known ingredients of the visitor it does not use. */
   readonly unused: readonly KnownItem[];
   /**
-   * Those of `unused` another recipe or formula could take, so 'Get another recipe' may give a
+   * Those of `unused` one of the next few answers uses, so 'Get another recipe' soon gives a
    * dish with them; when not worked out, all of them.
    */
   readonly unusedElsewhere?: readonly KnownItem[];
@@ -400,7 +400,7 @@ export function worthOfTheirs(
 export const mostBeyondWorth = 4 + 8 + classicBonus;
 
 /** The visitor's item each line takes, line by line. */
-function fillsOf(recipe: WrittenRecipe, pantry: Pantry): (KnownItem | undefined)[] {
+export function fillsOf(recipe: WrittenRecipe, pantry: Pantry): (KnownItem | undefined)[] {
   return recipe.lines.map((line) => {
     for (const id of line.filledBy) {
       const item = pantry.known.get(id);
