@@ -120,6 +120,11 @@ export const ingredientTags = [
   'cured',
   /** Garlic, ginger, chilli: a minute in the pan, never the onions' five, or it burns. */
   'burns-easily',
+  /**
+   * Seitan: cooked already and dense, browned in 4 to 5 minutes in a pan or 15 in the oven, never
+   * tofu's 8 to 10 or 25; longer, it turns dry and tough.
+   */
+  'browns-quickly',
   /** Oats: breakfast, never a soup's or a salad's starch. */
   'breakfast-cereal',
   /** Cheddar, parmesan, gruyère: grated over a soup or a bake. */

@@ -706,6 +706,20 @@ describe('the formulas', () => {
     expect(onionOf(['arborio rice', 'peas', 'onion', 'stock'])?.optional).toBe(false);
   });
 
+  it('brown seitan in 4 to 5 minutes, where tofu fries for 8 to 10', () => {
+    for (const dish of ['Stir-Fry', 'Pasta', 'Fried Rice', 'Salad']) {
+      expect(stepsOf(dish, ['seitan', 'broccoli', 'rice', 'pasta']), dish).toMatch(
+        /fry the seitan in [^.]* for 4 to 5 minutes, stirring now and then, until browned at the edges/i,
+      );
+      expect(stepsOf(dish, ['tofu', 'broccoli', 'rice', 'pasta']), dish).toMatch(
+        /fry the tofu in [^.]* for 8 to 10 minutes\b/i,
+      );
+    }
+    expect(stepsOf('Traybake', ['seitan', 'potatoes', 'peppers'])).toMatch(
+      /nestle the seitan among them\b[^.]* roast for 15\b/,
+    );
+  });
+
   it('ask meat to cook through in a soup, but not fried tofu', () => {
     expect(stepsOf('Soup', ['tofu', 'cabbage', 'stock'])).not.toMatch(/tofu is cooked through/);
     expect(stepsOf('Soup', ['chicken thighs', 'carrots', 'stock'])).toMatch(

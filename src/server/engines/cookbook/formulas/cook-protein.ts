@@ -7,6 +7,7 @@ const has = (ingredient: Ingredient, tag: Ingredient['tags'][number]) =>
 /** Poultry and pork are cooked until no pink remains; beef, lamb and duck may stay pink. */
 export function doneness(ingredient: Ingredient): string {
   if (ingredient.diet === 'fish') return 'until just opaque';
+  if (has(ingredient, 'browns-quickly')) return 'until browned at the edges';
   if (ingredient.diet === 'vegan') return 'until golden and crisp';
   if (ingredient.diet === 'vegetarian') return 'until golden';
   // Bacon and chorizo stay pink when cooked, as cured meat does: a cook looks for crisp edges.
@@ -76,8 +77,13 @@ export function panCook(ingredient: Ingredient, fat: string): string {
   if (ingredient.diet === 'vegetarian') {
     return `fry the ${name} in ${fat} over a medium-high heat for 5 to 6 minutes, stirring now and then, until browned and cooked through`;
   }
-  const minutes =
-    ingredient.diet === 'vegan' ? '8 to 10' : cooking === 'sear' ? '3 to 5' : '6 to 8';
+  const minutes = has(ingredient, 'browns-quickly')
+    ? '4 to 5'
+    : ingredient.diet === 'vegan'
+      ? '8 to 10'
+      : cooking === 'sear'
+        ? '3 to 5'
+        : '6 to 8';
   return `fry the ${name} in ${fat} over a medium-high heat for ${minutes} minutes, stirring now and then, ${doneness(ingredient)}`;
 }
 

@@ -15,6 +15,8 @@ function roasting(protein: Ingredient): { minutes: number; until: string } {
     return { minutes: 40, until: `${name} golden and cooked through` };
   if (protein.cooking === 'warm-through') return { minutes: 30, until: `${name} golden and crisp` };
   if (protein.diet === 'vegetarian') return { minutes: 15, until: `${name} golden` };
+  if (protein.tags.includes('browns-quickly'))
+    return { minutes: 15, until: `${name} browned at the edges` };
   if (protein.diet === 'vegan') return { minutes: 25, until: `${name} golden and crisp` };
   if (protein.cooking === 'sear' && !protein.tags.includes('cook-through'))
     return { minutes: 12, until: `${name} browned outside and still pink in the middle` };
