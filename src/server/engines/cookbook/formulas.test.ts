@@ -870,6 +870,26 @@ describe('the formulas', () => {
     );
   });
 
+  it('soften the onion of a pasta before its mince goes in, and for 5 minutes, never 2', () => {
+    const steps = fill('Pasta', [
+      'beef mince',
+      'spaghetti',
+      'chopped tomatoes',
+      'onion',
+      'garlic',
+    ]).steps;
+    const onion = steps.findIndex((step) => /soften the onion for 5 minutes/.test(step));
+    const mince = steps.findIndex((step) => /add the ground beef and brown it\b/.test(step));
+    expect(onion).toBeGreaterThan(0);
+    expect(mince).toBe(onion + 1);
+    expect(stepsOf('Pasta', ['chicken', 'pasta', 'onion'])).toMatch(
+      /fry the chicken\b[^.]*\. Lower the heat and soften the onion for 5 minutes\./,
+    );
+    expect(stepsOf('Pasta', ['pasta', 'garlic', 'courgette'])).toMatch(
+      /Add the garlic and cook gently for 2 minutes without browning\./,
+    );
+  });
+
   it('name tortellini and ravioli as the visitor has them, never as filled pasta', () => {
     for (const filled of ['tortellini', 'ravioli']) {
       const soup = fill('Soup', [filled, 'stock', 'spinach']);

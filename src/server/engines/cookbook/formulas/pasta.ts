@@ -1,8 +1,33 @@
 import { defineFormula } from '../formula.ts';
 import { isOrAre } from '../is-or-are.ts';
 import { listInWords, namesOf } from '../list-in-words.ts';
-import { isServedRaw, panCook, panPrep } from './cook-protein.ts';
+import type { Ingredient } from '../../../kitchen/ingredient.ts';
+import { browningMince, isServedRaw, panCook, panPrep } from './cook-protein.ts';
 import { isFrozenVegetable, isQuickStarch, isToughGreens, seasoning } from './ingredient-groups.ts';
+import { softenAromatics } from './soften-aromatics.ts';
+
+/** An onion or a leek, which softens in 5 minutes, where garlic or chilli is done in one. */
+const isSlowToSoften = (aromatic: Ingredient) => !aromatic.tags.includes('burns-easily');
+
+/**
+ * The aromatics and anchovies in the pan after what fried first: garlic alone gently for 2
+ * minutes; an onion softened for 5 over a lower heat, unless it went into the warm oil first.
+ * Full sentences.
+ */
+function aromaticsSteps(
+  aromatics: readonly Ingredient[],
+  anchovies: string,
+  { softenedAlready }: { softenedAlready: boolean },
+): string[] {
+  const gentle = (names: string) =>
+    `Add the ${names} and cook gently for 2 minutes without browning${anchovies ? `, until ${names === anchovies ? 'they melt' : `the ${anchovies} melt`} into the oil` : ''}.`;
+  if (!aromatics.some(isSlowToSoften)) {
+    const names = listInWords([namesOf(aromatics), anchovies].filter(Boolean));
+    return names ? [gentle(names)] : [];
+  }
+  const softened = softenedAlready ? [] : [`Lower the heat and ${softenAromatics(aromatics)}.`];
+  return anchovies ? [...softened, gentle(anchovies)] : softened;
+}
 
 export const pasta = defineFormula({
   dish: 'Pasta',
@@ -46,11 +71,18 @@ export const pasta = defineFormula({
     citrus: { roles: ['fruit'], max: 1, tags: ['citrus'] },
   },
   steps: (dish) => {
+    const minces = dish.cookedAs(['brown-and-break-up'], 'protein');
+    const mince = minces.length > 0;
+    const aromatics = dish.ingredients('aromatics');
+    // An onion takes 5 minutes to soften: a cook softens it before the mince goes in, never
+    // beside mince already browned.
+    const softenedFirst = mince && aromatics.some(isSlowToSoften);
     const [firstFried, ...alsoFried] = [
       ...dish.cookedAs(['fry'], 'cured'),
-      ...dish.cookedAs(['fry', 'sear', 'brown-and-break-up'], 'protein'),
+      ...dish
+        .cookedAs(['fry', 'sear', 'brown-and-break-up'], 'protein')
+        .filter((one) => !softenedFirst || !minces.includes(one)),
     ];
-    const mince = dish.cookedAs(['brown-and-break-up'], 'protein').length > 0;
     const roasted = dish.cooked(['roast'], 'vegetables');
     const fried = dish.cooked(['unset', 'soften', 'fry', 'simmer'], 'vegetables');
     // Green beans and frozen peas cook with the pasta; tossed in the pan a minute, peas stay cold.
@@ -119,10 +151,19 @@ export const pasta = defineFormula({
       boilTheWater,
       firstFried
         ? warmTheOil(`and ${panCook(firstFried, 'it')}`)
-        : warmTheOil('over a medium heat'),
+        : warmTheOil(
+            `over a medium heat${aromatics.some(isSlowToSoften) ? ` and ${softenAromatics(aromatics)}` : ''}`,
+          ),
       ...alsoFried.map((one) => `Then ${panCook(one, 'the same pan')}.`),
-      (dish.has('aromatics') || anchovies) &&
-        `Add the ${listInWords([dish.names('aromatics'), anchovies].filter(Boolean))} and cook gently for 2 minutes without browning${anchovies ? `, until the ${anchovies} melt into the oil` : ''}.`,
+      ...aromaticsSteps(aromatics, anchovies, {
+        softenedAlready: !firstFried,
+      }),
+      ...(softenedFirst
+        ? minces.map(
+            (one) =>
+              `Turn up the heat, add the ${one.name} and brown ${isOrAre(one.name) === 'are' ? 'them' : 'it'} ${browningMince(one)}.`,
+          )
+        : []),
       fried && `Add the ${fried} and cook for 5 to 6 minutes, until tender.`,
       simmered &&
         `Stir in the ${simmered} and simmer for ${mince ? 15 : 8} minutes, until thickened.`,
