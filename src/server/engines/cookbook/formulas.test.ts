@@ -890,6 +890,17 @@ describe('the formulas', () => {
     );
   });
 
+  it('name a soup for its tortellini, and time it by what it cooks', () => {
+    const soup = fill('Soup', ['tortellini', 'spinach', 'stock']);
+    expect(soup.title).toBe('Spinach Tortellini Soup');
+    expect(soup.minutes).toBe(20);
+    expect(fill('Soup', ['peas', 'onion', 'stock', 'mint']).minutes).toBe(25);
+    expect(fill('Soup', ['broccoli', 'rice', 'stock']).minutes).toBe(30);
+    expect(fill('Soup', ['carrots', 'onion', 'stock']).minutes).toBe(45);
+    expect(fill('Soup', ['chicken thighs', 'spinach', 'stock']).minutes).toBe(45);
+    expect(fill('Soup', ['red lentils', 'carrots', 'stock']).minutes).toBe(50);
+  });
+
   it('name tortellini and ravioli as the visitor has them, never as filled pasta', () => {
     for (const filled of ['tortellini', 'ravioli']) {
       const soup = fill('Soup', [filled, 'stock', 'spinach']);

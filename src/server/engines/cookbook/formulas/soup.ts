@@ -34,12 +34,42 @@ const drizzled = (dish: Dish<string>) =>
   !dish.ingredients('liquid').some(isCoconut) &&
   !dish.ingredients('finish').some((one) => one.tags.includes('creamy'));
 
+/**
+ * Whether the soup simmers 20 minutes or more for what is in it: vegetables to turn tender,
+ * lentils to soften, meat or fish to cook through. Without them it is done once its stock boils
+ * and what goes in last is tender: spinach and tortellini in a quarter of an hour.
+ */
+const simmersLong = (dish: Dish<string>) =>
+  dish
+    .cookedAs(['unset', 'simmer', 'roast', 'fry', 'boil'], 'vegetables')
+    .some((one) => !isQuickCooking(one)) ||
+  dish.cooked(['soften'], 'vegetables') !== '' ||
+  dish.cooked(['simmer', 'brown-and-break-up'], 'protein') !== '' ||
+  [...dish.cookedAs(['fry'], 'cured'), ...dish.cookedAs(['fry', 'sear'], 'protein')].some(
+    (one) => one.diet === 'meat' || one.diet === 'fish',
+  ) ||
+  dish.ingredients('protein').some((one) => one.tags.includes('fish-fillet'));
+
+/** Rice, grains and small dried pasta simmer 10 minutes and more, filled pasta 3 to 5. */
+const hasSlowStarch = (dish: Dish<string>) =>
+  dish.ingredients('starch').some((one) => !isQuickStarch(one));
+
 export const soup = defineFormula({
   dish: 'Soup',
+  // A soup of tortellini is named for them: 'Spinach Tortellini Soup', never 'Spinach Soup'.
+  dishFor: (dish) => {
+    const filled = dish.ingredients('starch').find((one) => isKindOf(one, 'filled pasta'));
+    return filled ? `${filled.title} Soup` : 'Soup';
+  },
   category: 'soup',
   taste: 'savory',
   serves: 4,
-  minutes: (dish) => (dish.cooked(['simmer'], 'protein') ? 50 : 45),
+  minutes: (dish) =>
+    dish.cooked(['simmer'], 'protein')
+      ? 50
+      : simmersLong(dish)
+        ? 45
+        : 20 + (startsInOil(dish) ? 5 : 0) + (hasSlowStarch(dish) ? 10 : 0),
   base: {
     stock: {
       anyOf: ['stock'],
