@@ -37,6 +37,8 @@ describe('the allergen list', () => {
     ['filled pasta', ['gluten', 'eggs', 'milk']],
     ['tortellini', ['gluten', 'eggs', 'milk']],
     ['ravioli', ['gluten', 'eggs', 'milk']],
+    ['cappelletti', ['gluten', 'eggs', 'milk']],
+    ['agnolotti', ['gluten', 'eggs', 'milk']],
     ['seitan', ['gluten', 'soybeans']],
     ['rice noodle', []],
     ['shrimp', ['crustaceans']],

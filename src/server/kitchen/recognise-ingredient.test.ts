@@ -218,6 +218,19 @@ describe('recogniseIngredient', () => {
   });
 
   it.each([
+    ['cappelletti', 'cappelletti'],
+    ['fresh agnolotti', 'agnolotti'],
+    ['tortelloni', 'tortellini'],
+    ['giovanni rana tortellini', 'tortellini'],
+    ['Giovanni Rana ravioli', 'ravioli'],
+    ['giovanni rana', 'filled pasta'],
+    ['mezzelune', 'filled pasta'],
+  ])('reads filled pasta as its kind, a brand as the kind it names: %j is %s', (typed, id) => {
+    expect(idOf(typed)).toBe(id);
+    expect(testKitchen.recogniseIngredient(typed)?.kindOfChain.at(-1) ?? id).toBe('filled pasta');
+  });
+
+  it.each([
     'xyzzy',
     '🍕',
     '🍅🍅',

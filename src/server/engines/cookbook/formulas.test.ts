@@ -901,8 +901,8 @@ describe('the formulas', () => {
     expect(fill('Soup', ['red lentils', 'carrots', 'stock']).minutes).toBe(50);
   });
 
-  it('name tortellini and ravioli as the visitor has them, never as filled pasta', () => {
-    for (const filled of ['tortellini', 'ravioli']) {
+  it('name tortellini, ravioli, cappelletti and agnolotti as the visitor has them, never as filled pasta', () => {
+    for (const filled of ['tortellini', 'ravioli', 'cappelletti', 'agnolotti']) {
       const soup = fill('Soup', [filled, 'stock', 'spinach']);
       expect(soup.steps.join(' ')).toMatch(new RegExp(`Add the ${filled} and simmer\\b`));
       expect(soup.lines.map((line) => line.text)).toContain(`300 g fresh ${filled}`);
