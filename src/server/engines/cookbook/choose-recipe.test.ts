@@ -80,6 +80,8 @@ describe('choosing a recipe', () => {
     [['bbq sauce', 'chicken thighs', 'potatoes'], 'BBQ Chicken and Potato Traybake'],
     [['horseradish', 'beef', 'potatoes'], 'Steak with Horseradish Cream and Crushed Potatoes'],
     [['sausages', 'bbq sauce', 'coleslaw'], 'BBQ Sausage Buns with Coleslaw'],
+    [['chicken', 'passata', 'garam masala', 'butter', 'cream'], 'Butter Chicken'],
+    [['tortilla chips', 'passata', 'eggs'], 'Chilaquiles'],
     [
       ['leftover roast beef', 'horseradish', 'bread', 'rocket'],
       'Roast Beef and Horseradish Sandwiches',

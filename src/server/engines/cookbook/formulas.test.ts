@@ -870,6 +870,28 @@ describe('the formulas', () => {
     );
   });
 
+  it('name passata as passata, in the list and the steps, never as chopped tomatoes', () => {
+    for (const dish of ['Pasta', 'Soup', 'Curry']) {
+      const recipe = fill(dish, [
+        'passata',
+        'chicken thighs',
+        'spaghetti',
+        'stock',
+        'curry powder',
+      ]);
+      const written = [...recipe.lines.map((line) => line.text), ...recipe.steps].join(' ');
+      expect(
+        recipe.lines.map((line) => line.text),
+        dish,
+      ).toContain('400 g passata');
+      expect(written, dish).toMatch(/\bthe passata\b/);
+      expect(written, dish).not.toMatch(/chopped tomatoes/);
+    }
+    expect(listOf('Pasta', ['chopped tomatoes', 'chicken thighs', 'spaghetti'])).toContain(
+      'chopped tomatoes',
+    );
+  });
+
   it('soften the onion of a pasta before its mince goes in, and for 5 minutes, never 2', () => {
     const steps = fill('Pasta', [
       'beef mince',
