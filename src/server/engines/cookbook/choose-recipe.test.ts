@@ -362,6 +362,26 @@ describe('choosing a recipe', () => {
     }
   });
 
+  it('breaks a tie on score by title when it stops early, though the best it bounds is summed in another order', () => {
+    // A grain bowl and a rice salad score the same, a sum that the bound, added up in another
+    // order, would come a hair under.
+    const pantry = readPantry(testKitchen, [
+      'butter',
+      'feta',
+      'rice',
+      'lime',
+      'kale',
+      'paprika',
+      'celery',
+      'tomatoes',
+      'flour',
+    ]);
+    const titles = (enough?: number) =>
+      rankRecipes(testCookbook, pantry, enough, ['vegetarian']).map(({ recipe }) => recipe.title);
+    expect(titles(1)[0]).toBe('Rice and Celery Salad');
+    expect(titles()[0]).toBe('Rice and Celery Salad');
+  });
+
   it('finds, for every ingredient in the catalogue not served as it is, a pantry with it whose recipe uses it', () => {
     const partners = [
       [],

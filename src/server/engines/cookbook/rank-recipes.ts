@@ -7,13 +7,7 @@ import type { Ingredient } from '../../kitchen/ingredient.ts';
 import { formulas } from './formulas.ts';
 import { isAllowed } from './is-allowed.ts';
 import type { Pantry } from '../../kitchen/pantry.ts';
-import {
-  classicBonus,
-  mostBeyondWorth,
-  weighRecipe,
-  worthOfTheirs,
-  type Weighing,
-} from './weigh-recipe.ts';
+import { mostBeyondWorth, weighRecipe, worthOfTheirs, type Weighing } from './weigh-recipe.ts';
 import type { WrittenRecipe } from './written-recipe.ts';
 
 /**
@@ -23,6 +17,8 @@ import type { WrittenRecipe } from './written-recipe.ts';
 interface RankingRoom {
   /** Each cookbook recipe's worth being added up, all zero between requests. */
   readonly worths: Float64Array;
+  /** How many of the visitor's ingredients each cookbook recipe can take, the same way. */
+  readonly usable: Int32Array;
   /** The cookbook recipes touched, in the order first touched. */
   readonly touched: Int32Array;
   /** The most each candidate could score: the touched recipes, then the formulas with a chance. */
@@ -39,6 +35,7 @@ function roomFor(cookbook: Cookbook): RankingRoom {
     const candidates = cookbook.recipes.length + formulas.length;
     room = {
       worths: new Float64Array(cookbook.recipes.length),
+      usable: new Int32Array(cookbook.recipes.length),
       touched: new Int32Array(cookbook.recipes.length),
       bests: new Float64Array(candidates),
       heap: new Int32Array(candidates),
@@ -160,55 +157,67 @@ export function rankRecipes(
   // What is left to weigh, each with the most it could score: a cookbook recipe using every
   // ingredient of theirs it can take, a formula taking every one it has a place for. Candidate
   // `number` is the cookbook recipe `touched[number]`, or past those, the formula `chances[…]`.
-  const { worths, touched, bests, heap } = roomFor(cookbook);
+  const { worths, usable, touched, bests, heap } = roomFor(cookbook);
   let touchedCount = 0;
   for (const { item, worth } of theirs) {
     for (const number of cookbook.recipeNumbersUsing.get(item.ingredient.id) ?? []) {
-      if (worths[number] === 0) touched[touchedCount++] = number;
+      if (usable[number] === 0) touched[touchedCount++] = number;
       worths[number] = (worths[number] ?? 0) + worth;
+      usable[number] = (usable[number] ?? 0) + 1;
     }
   }
   for (let at = 0; at < touchedCount; at++) {
     const number = touched[at] ?? 0;
-    bests[at] = (worths[number] ?? 0) + mostBeyondWorth;
+    bests[at] = (worths[number] ?? 0) + mostBeyondWorth(usable[number] ?? 0, theirs.length, true);
     worths[number] = 0;
+    usable[number] = 0;
   }
-  const formulaBests = new Array<number>(formulas.length).fill(mostBeyondWorth);
+  const formulaWorths = new Array<number>(formulas.length).fill(0);
+  const formulaUsable = new Array<number>(formulas.length).fill(0);
   for (const { item, worth } of theirs) {
-    for (const number of formulasTaking(cookbook, item.ingredient))
-      formulaBests[number] = (formulaBests[number] ?? 0) + worth;
+    for (const number of formulasTaking(cookbook, item.ingredient)) {
+      formulaWorths[number] = (formulaWorths[number] ?? 0) + worth;
+      formulaUsable[number] = (formulaUsable[number] ?? 0) + 1;
+    }
   }
   let candidateCount = touchedCount;
   const chances: Formula[] = [];
   for (const [number, formula] of formulas.entries()) {
-    const best = formulaBests[number] ?? 0;
-    if (best > mostBeyondWorth) {
-      bests[candidateCount++] = best;
+    const takes = formulaUsable[number] ?? 0;
+    if (takes > 0) {
+      bests[candidateCount++] =
+        (formulaWorths[number] ?? 0) + mostBeyondWorth(takes, theirs.length, false);
       chances.push(formula);
     }
   }
   /**
    * The most a formula's recipes could score, tighter than its best above: each of its lines
    * takes one item of theirs, a base's one of those that can fill a base, a slot's as many as
-   * it holds; and no formula is a classic.
+   * it holds.
    */
   const mostOf = (formula: Formula) => {
     const baseWorths: number[] = [];
     const slotWorths = new Map<string, number[]>();
+    let takes = 0;
     for (const { item, worth } of theirs) {
-      if (cookbook.formulas.fillsABase(formula, item.ingredient)) baseWorths.push(worth);
-      for (const key of new Set(placesFor(formula, item.ingredient).map(([key]) => key))) {
+      const fillsABase = cookbook.formulas.fillsABase(formula, item.ingredient);
+      if (fillsABase) baseWorths.push(worth);
+      const keys = new Set(placesFor(formula, item.ingredient).map(([key]) => key));
+      if (fillsABase || keys.size > 0) takes += 1;
+      for (const key of keys) {
         const worths = slotWorths.get(key);
         if (worths) worths.push(worth);
         else slotWorths.set(key, [worth]);
       }
     }
-    let most = mostBeyondWorth - classicBonus;
-    most += largest(baseWorths, Object.keys(formula.base).length);
+    const baseLines = Object.keys(formula.base).length;
+    let most = largest(baseWorths, baseLines);
+    let lines = baseLines;
     for (const [key, slot] of Object.entries<FormulaSlot>(formula.slots)) {
       most += largest(slotWorths.get(key) ?? [], slot.max);
+      lines += slot.max;
     }
-    return most;
+    return most + mostBeyondWorth(Math.min(takes, lines), theirs.length, false);
   };
   // A formula around the pantry as typed, and again led by each of the next two proteins it
   // left out: the tofu stir-fry as well as the bacon one.

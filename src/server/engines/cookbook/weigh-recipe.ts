@@ -394,10 +394,15 @@ export function worthOfTheirs(
 }
 
 /**
- * The most a recipe can score beyond the worth of the visitor's ingredients it uses: all of
- * it in the pantry, all of the pantry used, and a classic.
+ * The most a recipe can score beyond the worth of the visitor's ingredients it uses: all of it
+ * in the pantry, `usable` of their `itemCount` ingredients (staples aside) used, and a classic
+ * when it comes from the cookbook. As `weighRecipe` adds them up, and a hair more: a bound that
+ * is exactly a recipe's score, summed in another order, may round below it.
  */
-export const mostBeyondWorth = 4 + 8 + classicBonus;
+export function mostBeyondWorth(usable: number, itemCount: number, fromCookbook: boolean) {
+  const uses = itemCount > 0 ? (8 * usable) / itemCount : 0;
+  return 4 + uses + (fromCookbook ? classicBonus : 0) + 1e-9;
+}
 
 /** The visitor's item each line takes, line by line. */
 export function fillsOf(recipe: WrittenRecipe, pantry: Pantry): (KnownItem | undefined)[] {
