@@ -80,6 +80,10 @@ describe('choosing a recipe', () => {
     [['bbq sauce', 'chicken thighs', 'potatoes'], 'BBQ Chicken and Potato Traybake'],
     [['horseradish', 'beef', 'potatoes'], 'Steak with Horseradish Cream and Crushed Potatoes'],
     [['sausages', 'bbq sauce', 'coleslaw'], 'BBQ Sausage Buns with Coleslaw'],
+    [
+      ['sausages', 'BBQ sauce', 'potatoes', 'coleslaw'],
+      'Sticky BBQ Sausages with Potato Wedges and Coleslaw',
+    ],
     [['chicken', 'passata', 'garam masala', 'butter', 'cream'], 'Butter Chicken'],
     [['tortilla chips', 'passata', 'eggs'], 'Chilaquiles'],
     [

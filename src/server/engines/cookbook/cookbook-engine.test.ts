@@ -136,9 +136,10 @@ describe('the built-in cookbook', () => {
     expect(intro(['chicken', 'rice', 'gravy granules'])).toContain(
       'It leaves out your gravy granules.',
     );
-    // The sausage buns that take the sauce and the coleslaw come dozens of answers on.
+    // The first answer takes all four; after it, the sausage buns that take the sauce and the
+    // coleslaw come dozens of answers on.
     const sausages = ['sausages', 'BBQ sauce', 'potatoes', 'coleslaw'];
-    for (const attempt of [0, 1, 2])
+    for (const attempt of [1, 2])
       expect(intro(sausages, attempt)).toContain('It leaves out your BBQ sauce and coleslaw.');
     // Egg fried rice comes three answers after the tofu curry; no dish soon takes sauerkraut.
     expect(intro(['tofu', 'rice', 'sauerkraut', 'eggs'], 1)).toContain(
