@@ -102,8 +102,11 @@ function bestFirst(bests: Float64Array, count: number, heap: Int32Array): { next
   };
 }
 
+/** As `localeCompare(…, 'en')`, without finding the locale's collator at each call. */
+const byTitle = new Intl.Collator('en').compare;
+
 const byScore = (a: Weighing, b: Weighing) =>
-  b.score - a.score || a.recipe.title.localeCompare(b.recipe.title, 'en');
+  b.score - a.score || byTitle(a.recipe.title, b.recipe.title);
 
 /**
  * A good fit uses one of the visitor's proteins when they have any, else at least two of their
@@ -202,9 +205,10 @@ export function rankRecipes(
     for (const { item, worth } of theirs) {
       const fillsABase = cookbook.formulas.fillsABase(formula, item.ingredient);
       if (fillsABase) baseWorths.push(worth);
-      const keys = new Set(placesFor(formula, item.ingredient).map(([key]) => key));
-      if (fillsABase || keys.size > 0) takes += 1;
-      for (const key of keys) {
+      const places = placesFor(formula, item.ingredient);
+      if (fillsABase || places.length > 0) takes += 1;
+      // One place a slot: the slots' keys are the formula's own.
+      for (const [key] of places) {
         const worths = slotWorths.get(key);
         if (worths) worths.push(worth);
         else slotWorths.set(key, [worth]);
