@@ -326,6 +326,30 @@ describe('the formulas', () => {
     );
   });
 
+  it('lift a pasta’s beef strips or chicken breast out while the sauce cooks, and return them for the last toss', () => {
+    for (const protein of ['beef', 'chicken breast']) {
+      const steps = fill('Pasta', ['pasta', protein, 'peppers', 'onion', 'chopped tomatoes']).steps;
+      const name = testKitchen.ingredientById(protein).name;
+      const fried = steps.findIndex((step) => step.includes(`fry the ${name} in it`));
+      expect(steps[fried], protein).toMatch(/; lift (it|them) out onto a plate\.$/);
+      expect(steps[fried + 1], protein).toBe('Lower the heat and soften the onion for 5 minutes.');
+      expect(steps.join(' '), protein).toContain(
+        `tip into the frying pan with a splash of the cooking water and the ${name}. Toss over the heat`,
+      );
+    }
+    // With nothing else to cook in the pan, the strips wait there for the pasta.
+    expect(stepsOf('Pasta', ['pasta', 'steak', 'rocket'])).not.toContain('lift');
+  });
+
+  it('return a pasta’s flaked fish for the last toss, and lay a seared tuna steak on top', () => {
+    expect(stepsOf('Pasta', ['pasta', 'salmon fillet', 'onion', 'chopped tomatoes'])).toContain(
+      'with a splash of the cooking water and the salmon. Toss',
+    );
+    expect(stepsOf('Pasta', ['pasta', 'tuna steak', 'onion', 'lemon'])).toMatch(
+      /\blay the tuna steaks on top\.$/,
+    );
+  });
+
   it('wilt kale and chard for minutes in the pasta water or the wok, and toss spinach in at the end', () => {
     const kale = stepsOf('Pasta', ['pasta', 'kale', 'garlic', 'parmesan']);
     expect(kale).toMatch(/\bcook the pasta [^.]*, adding the kale for the last 4 minutes\./);

@@ -146,4 +146,12 @@ export const saladPrep = (ingredient: Ingredient) =>
 export const isQuickPinkMeat = (ingredient: Ingredient) =>
   ingredient.diet === 'meat' && ingredient.cooking === 'sear' && !has(ingredient, 'cook-through');
 
+/**
+ * Meat cooked in minutes (strips of steak, pork loin or duck; chicken or turkey breast) that turns
+ * tough or dry left in a pan while an onion softens or a sauce simmers: it waits on a plate and
+ * goes back at the end, only to heat through.
+ */
+export const overcooksLeftInThePan = (ingredient: Ingredient) =>
+  ingredient.diet === 'meat' && (ingredient.cooking === 'sear' || has(ingredient, 'lean'));
+
 export const notQuickPinkMeat = (ingredient: Ingredient) => !isQuickPinkMeat(ingredient);

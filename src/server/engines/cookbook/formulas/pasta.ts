@@ -2,7 +2,14 @@ import { defineFormula } from '../formula.ts';
 import { isOrAre } from '../is-or-are.ts';
 import { listInWords, namesOf } from '../list-in-words.ts';
 import type { Ingredient } from '../../../kitchen/ingredient.ts';
-import { browningMince, isServedRaw, panCook, panPrep } from './cook-protein.ts';
+import {
+  browningMince,
+  isServedRaw,
+  liftOut,
+  overcooksLeftInThePan,
+  panCook,
+  panPrep,
+} from './cook-protein.ts';
 import { isFrozenVegetable, isQuickStarch, isToughGreens, seasoning } from './ingredient-groups.ts';
 import { softenAromatics } from './soften-aromatics.ts';
 
@@ -107,10 +114,23 @@ export const pasta = defineFormula({
     const simmered = listInWords(
       sauce.filter((one) => one.cooking === 'simmer').map((one) => one.name),
     );
+    const anchovies = dish.cooked(['soften'], 'protein');
+    const prawns = dish.cooked(['stir-fry'], 'protein');
+    const fromThePan = [firstFried, ...alsoFried].filter((one) => one !== undefined);
+    // Strips of steak or chicken breast are done in minutes and turn tough left in the pan while
+    // an onion softens or a sauce simmers: they wait on a plate and go back for the last toss, as
+    // a fish does that was lifted out and flaked as it cooked. A seared tuna steak, pink in the
+    // middle, is sliced on top instead.
+    const moreInThePan = aromatics.length > 0 || fried !== '' || simmered !== '' || prawns !== '';
+    const waiting = moreInThePan ? fromThePan.filter(overcooksLeftInThePan) : [];
+    const lifted = (one: Ingredient) => (waiting.includes(one) ? liftOut(one) : '');
+    const returned = [...waiting, ...fromThePan.filter((one) => one.tags.includes('fish-fillet'))];
+    const onTop = namesOf(fromThePan.filter((one) => one.tags.includes('fish-steak')));
     const cookedAs = (methods: readonly string[], ...keys: Parameters<typeof dish.ingredients>) =>
       dish.ingredients(...keys).filter((one) => methods.includes(one.cooking ?? 'unset'));
     const tossed = listInWords(
       [
+        ...returned,
         ...cookedAs(['wilt', 'warm-through', 'raw'], 'vegetables', 'protein', 'cured').filter(
           (one) => !isFrozenVegetable(one) && !isServedRaw(one) && !isToughGreens(one),
         ),
@@ -120,8 +140,6 @@ export const pasta = defineFormula({
     );
     // Smoked salmon is folded in off the heat, never tossed over it with the sauce.
     const offTheHeat = namesOf(dish.ingredients('protein').filter(isServedRaw));
-    const anchovies = dish.cooked(['soften'], 'protein');
-    const prawns = dish.cooked(['stir-fry'], 'protein');
     const finish = dish.names('herbs', 'crunch');
     const pasta = dish.names('pasta');
     // Gnocchi are done in 2 to 3 minutes and go gluey waiting in a colander: they go into the
@@ -150,11 +168,11 @@ export const pasta = defineFormula({
         `Heat the oven to 220 °C (200 °C fan). Toss the ${roasted} with a little of the oil and some salt on a baking tray and roast for 25 minutes, until soft and golden.`,
       boilTheWater,
       firstFried
-        ? warmTheOil(`and ${panCook(firstFried, 'it')}`)
+        ? warmTheOil(`and ${panCook(firstFried, 'it')}${lifted(firstFried)}`)
         : warmTheOil(
             `over a medium heat${aromatics.some(isSlowToSoften) ? ` and ${softenAromatics(aromatics)}` : ''}`,
           ),
-      ...alsoFried.map((one) => `Then ${panCook(one, 'the same pan')}.`),
+      ...alsoFried.map((one) => `Then ${panCook(one, 'the same pan')}${lifted(one)}.`),
       ...aromaticsSteps(aromatics, anchovies, {
         softenedAlready: !firstFried,
       }),
@@ -185,6 +203,7 @@ export const pasta = defineFormula({
         [
           'Season with salt and pepper',
           dish.has('citrus') && `squeeze over the ${dish.names('citrus')}`,
+          onTop && `lay the ${onTop} on top`,
           finish && `finish with the ${finish}`,
         ].filter((part): part is string => typeof part === 'string' && part !== ''),
       )}.`,
