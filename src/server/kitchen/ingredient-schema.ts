@@ -103,6 +103,11 @@ export const ingredientTags = [
   'joint',
   /** A burger: fried or grilled whole and served in a bun, never roasted among vegetables. */
   'patty',
+  /**
+   * Meat-free mince, sausages, burgers or pieces, vegetarian or vegan alike: heated through in the
+   * packet's minutes and browned, never crisped for as long as tofu.
+   */
+  'meat-substitute',
   'on-toast',
   'smoothie',
   'salad-fruit',

@@ -228,6 +228,36 @@ describe('the formulas', () => {
     expect(stepsOf('Salad', ['halloumi', 'peppers'])).toContain('2 to 3 minutes a side');
   });
 
+  it('fry a vegan burger as a vegetarian one, turned for the packet’s minutes, never crisped like tofu', () => {
+    for (const typed of ['vegan burger', 'veggie burger']) {
+      const steps = stepsOf('Salad', [typed, 'lettuce', 'tomatoes']);
+      expect(steps, typed).toContain(
+        'over a medium heat for 10 to 12 minutes, turning now and then (or as the packet says), until browned and hot through.',
+      );
+      expect(listOf('Salad', [typed, 'lettuce', 'tomatoes']), typed).not.toContain('pieces');
+    }
+    expect(stepsOf('Stir-Fry', ['tofu', 'broccoli', 'soy sauce'])).toContain(
+      'for 8 to 10 minutes, stirring now and then, until golden and crisp',
+    );
+  });
+
+  it('cut vegan sausages into pieces for a pasta and stir them as vegetarian ones, never for tofu’s minutes', () => {
+    for (const typed of ['vegan sausages', 'vegetarian sausages']) {
+      const pasta = fill('Pasta', [typed, 'onion', 'pasta']);
+      expect(pasta.lines.map((line) => line.text).join('\n'), typed).toMatch(
+        /sausages, in bite-sized pieces/,
+      );
+      const steps = pasta.steps.join(' ');
+      expect(steps, typed).toContain(
+        'over a medium-high heat for 5 to 6 minutes, stirring now and then, until browned and cooked through',
+      );
+      expect(steps, typed).not.toContain('crisp');
+    }
+    expect(stepsOf('Traybake', ['vegan sausages', 'potatoes', 'peppers'])).toContain(
+      'until the vegan sausages are golden and',
+    );
+  });
+
   it('title meat-free pieces by the food they are, never as a bare Meat-Free', () => {
     for (const typed of ['meat-free chicken pieces', 'quorn pieces'])
       expect(fill('Stir-Fry', [typed, 'broccoli', 'soy sauce']).title, typed).toBe(

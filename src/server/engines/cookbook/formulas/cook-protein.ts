@@ -8,6 +8,7 @@ const has = (ingredient: Ingredient, tag: Ingredient['tags'][number]) =>
 export function doneness(ingredient: Ingredient): string {
   if (ingredient.diet === 'fish') return 'until just opaque';
   if (has(ingredient, 'browns-quickly')) return 'until browned at the edges';
+  if (has(ingredient, 'meat-substitute')) return 'until browned and hot through';
   if (ingredient.diet === 'vegan') return 'until golden and crisp';
   if (ingredient.diet === 'vegetarian') return 'until golden';
   // Bacon and chorizo stay pink when cooked, as cured meat does: a cook looks for crisp edges.
@@ -34,15 +35,17 @@ export function browningMince(ingredient: Ingredient | undefined): string {
 export const comesWholeForFrying = (ingredient: Ingredient) =>
   ingredient.cooking === 'fry' &&
   !ingredient.prep &&
-  !/cubed|diced|sliced|chopped/.test(ingredient.portion);
+  !/cubed|diced|sliced|chopped|pieces/.test(ingredient.portion);
 
 /**
  * How a dish cooked in a pan wants a protein cut, when the catalogue gives no preparation:
  * strips for a steak or a pork chop, pieces for sausages. Fillets stay whole and are flaked.
  */
 export function panPrep(ingredient: Ingredient): string | undefined {
-  if (ingredient.prep || ingredient.role !== 'protein' || ingredient.diet !== 'meat')
-    return undefined;
+  if (ingredient.prep || ingredient.role !== 'protein') return undefined;
+  // Meat-free sausages are cut like meat ones; a meat-free burger is fried whole, as its packet says.
+  const meatFree = has(ingredient, 'meat-substitute');
+  if (ingredient.diet !== 'meat' && (!meatFree || has(ingredient, 'patty'))) return undefined;
   if (ingredient.cooking === 'sear') return 'in thin strips';
   if (comesWholeForFrying(ingredient)) return 'in bite-sized pieces';
   return undefined;
@@ -70,11 +73,15 @@ export function panCook(ingredient: Ingredient, fat: string): string {
   if (cooking === 'sear' && ingredient.diet === 'fish') {
     return `sear the ${name} in ${fat} over a high heat for 1 to 2 minutes a side, until golden and just opaque`;
   }
-  // Halloumi, paneer and a burger are turned once; meat-free sausages and pieces are stirred.
-  if (ingredient.diet === 'vegetarian' && (has(ingredient, 'cheese') || has(ingredient, 'patty'))) {
+  // Halloumi and paneer are turned once; a meat-free burger, vegetarian or vegan, is turned for
+  // its packet's minutes; meat-free sausages, cut into pieces, and pieces are stirred.
+  if (ingredient.diet === 'vegetarian' && has(ingredient, 'cheese')) {
     return `fry the ${name} in ${fat} over a medium-high heat for 2 to 3 minutes a side, ${doneness(ingredient)}`;
   }
-  if (ingredient.diet === 'vegetarian') {
+  if (has(ingredient, 'meat-substitute') && has(ingredient, 'patty')) {
+    return `fry the ${name} in ${fat} over a medium heat for 10 to 12 minutes, turning now and then (or as the packet says), ${doneness(ingredient)}`;
+  }
+  if (ingredient.diet === 'vegetarian' || has(ingredient, 'meat-substitute')) {
     return `fry the ${name} in ${fat} over a medium-high heat for 5 to 6 minutes, stirring now and then, until browned and cooked through`;
   }
   const minutes = has(ingredient, 'browns-quickly')

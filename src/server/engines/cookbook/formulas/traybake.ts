@@ -14,7 +14,8 @@ function roasting(protein: Ingredient): { minutes: number; until: string } {
   if (protein.cooking === 'roast')
     return { minutes: 40, until: `${name} golden and cooked through` };
   if (protein.cooking === 'warm-through') return { minutes: 30, until: `${name} golden and crisp` };
-  if (protein.diet === 'vegetarian') return { minutes: 15, until: `${name} golden` };
+  if (protein.diet === 'vegetarian' || protein.tags.includes('meat-substitute'))
+    return { minutes: 15, until: `${name} golden` };
   if (protein.tags.includes('browns-quickly'))
     return { minutes: 15, until: `${name} browned at the edges` };
   if (protein.diet === 'vegan') return { minutes: 25, until: `${name} golden and crisp` };
