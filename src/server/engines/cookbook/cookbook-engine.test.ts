@@ -60,6 +60,14 @@ describe('the built-in cookbook', () => {
     expect(title(['apples', 'flour', 'butter', 'sugar'])).toMatch(/Crumble|Cake|Pie|Muffin|Tart/);
   });
 
+  it('tosses any filled pasta the visitor has in sage butter, never leaving it out', () => {
+    for (const pasta of ['ravioli', 'tortellini', 'agnolotti', 'cappelletti', 'giovanni rana']) {
+      const chosen = chooseRecipe(testCookbook, readPantry(testKitchen, [pasta, 'butter', 'sage']));
+      expect(chosen.recipe.title, pasta).toBe('Ravioli with Sage Butter');
+      expect(chosen.extras, pasta).toEqual([]);
+    }
+  });
+
   it('gives the same recipe for the same list, and another one when asked again', () => {
     const pantry = ['tomatoes', 'basil', 'garlic', 'mozzarella', 'pasta'];
     expect(writeCookbookRecipe(testCookbook, pantry)).toEqual(
