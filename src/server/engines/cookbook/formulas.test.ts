@@ -258,6 +258,22 @@ describe('the formulas', () => {
     );
   });
 
+  it('put no burger, meat or meat-free, into a soup, a pasta, a curry, a pie or a risotto: a burger is eaten whole', () => {
+    const pantry = readPantry(testKitchen, ['vegan burgers', 'beef burgers']);
+    for (const dish of ['Soup', 'Pasta', 'Curry', 'Pie', 'Risotto']) {
+      for (const item of pantry.known.values())
+        expect(placesFor(formula(dish), item.ingredient), `${dish}: ${item.typed}`).toEqual([]);
+    }
+  });
+
+  it('cut sausages, meat or meat-free, into pieces for a soup', () => {
+    for (const typed of ['sausages', 'vegan sausages']) {
+      expect(listOf('Soup', [typed, 'stock', 'tomatoes', 'onion']), typed).toMatch(
+        /sausages, in bite-sized pieces/,
+      );
+    }
+  });
+
   it('title meat-free pieces by the food they are, never as a bare Meat-Free', () => {
     for (const typed of ['meat-free chicken pieces', 'quorn pieces'])
       expect(fill('Stir-Fry', [typed, 'broccoli', 'soy sauce']).title, typed).toBe(

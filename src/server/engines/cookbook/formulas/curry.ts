@@ -44,7 +44,7 @@ export const curry = defineFormula({
         'stir-fry',
         'unset',
       ],
-      notTags: ['on-the-bone'],
+      notTags: ['on-the-bone', 'patty'],
       line: proteinForFourInASauce,
       prep: (ingredient) =>
         ingredient.tags.includes('fish-fillet')

@@ -59,7 +59,7 @@ export const pasta = defineFormula({
       roles: ['protein'],
       max: 1,
       cooking: ['fry', 'sear', 'stir-fry', 'brown-and-break-up', 'warm-through', 'raw', 'soften'],
-      notTags: ['on-the-bone', 'joint', 'cheese'],
+      notTags: ['on-the-bone', 'joint', 'cheese', 'patty'],
       prep: panPrep,
       featured: true,
     },

@@ -31,7 +31,7 @@ export const pie = defineFormula({
       max: 1,
       diets: ['meat'],
       cooking: ['fry', 'sear', 'braise', 'warm-through', 'brown-and-break-up'],
-      notTags: ['on-the-bone'],
+      notTags: ['on-the-bone', 'patty'],
       when: notQuickPinkMeat,
       line: proteinForFourInASauce,
       // What is browned and simmered goes in as pieces a fork can take, sausages too, unless the

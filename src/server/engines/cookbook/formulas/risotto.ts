@@ -30,7 +30,7 @@ export const risotto = defineFormula({
       roles: ['protein'],
       max: 1,
       cooking: ['fry', 'sear', 'stir-fry', 'warm-through', 'raw'],
-      notTags: ['on-the-bone', 'joint', 'fish-fillet', 'fish-steak', 'cheese'],
+      notTags: ['on-the-bone', 'joint', 'fish-fillet', 'fish-steak', 'cheese', 'patty'],
       prep: panPrep,
       featured: true,
     },

@@ -1,7 +1,7 @@
 import { defineFormula, type Dish } from '../formula.ts';
 import type { Ingredient } from '../../../kitchen/ingredient.ts';
 import { isKindOf } from '../../../kitchen/ingredient-catalog.ts';
-import { browningMince, notQuickPinkMeat } from './cook-protein.ts';
+import { browningMince, comesWholeForFrying, notQuickPinkMeat } from './cook-protein.ts';
 import { isOrAre } from '../is-or-are.ts';
 import { listInWords, namesOf } from '../list-in-words.ts';
 import { isQuickCooking, isQuickStarch, isToughGreens, seasoning } from './ingredient-groups.ts';
@@ -92,11 +92,11 @@ export const soup = defineFormula({
           !ingredient.tags.includes('fish-fillet')
         ),
       cooking: ['fry', 'sear', 'brown-and-break-up', 'warm-through', 'simmer', 'stir-fry', 'poach'],
-      notTags: ['on-the-bone', 'joint', 'cheese'],
+      notTags: ['on-the-bone', 'joint', 'cheese', 'patty'],
       prep: (ingredient) =>
         ingredient.tags.includes('fish-fillet')
           ? 'skinned, in large chunks'
-          : ingredient.cooking === 'sear'
+          : ingredient.cooking === 'sear' || comesWholeForFrying(ingredient)
             ? 'in bite-sized pieces'
             : undefined,
       featured: true,
