@@ -11,10 +11,7 @@ import {
   panPrep,
 } from './cook-protein.ts';
 import { isFrozenVegetable, isQuickStarch, isToughGreens, seasoning } from './ingredient-groups.ts';
-import { softenAromatics } from './soften-aromatics.ts';
-
-/** An onion or a leek, which softens in 5 minutes, where garlic or chilli is done in one. */
-const isSlowToSoften = (aromatic: Ingredient) => !aromatic.tags.includes('burns-easily');
+import { isSlowToSoften, softenAromatics } from './soften-aromatics.ts';
 
 /**
  * The aromatics and anchovies in the pan after what fried first: garlic alone gently for 2

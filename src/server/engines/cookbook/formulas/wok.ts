@@ -1,6 +1,7 @@
 import type { Ingredient } from '../../../kitchen/ingredient.ts';
 import type { FormulaSlot } from '../formula.ts';
 import { namesOf } from '../list-in-words.ts';
+import { isSlowToSoften } from './soften-aromatics.ts';
 
 /** A protein that cooks in minutes over a high heat: strips, pieces, prawns, mince, tofu. */
 export const wokProtein: FormulaSlot = {
@@ -39,9 +40,7 @@ export const wokVegetables: FormulaSlot = {
  * onions' time. Starts lowercase, no full stop.
  */
 export function stirFryAromatics(aromatics: readonly Ingredient[]): string {
-  const slow = aromatics.filter(
-    (one) => one.cooking === 'soften' && !one.tags.includes('burns-easily'),
-  );
+  const slow = aromatics.filter((one) => one.cooking === 'soften' && isSlowToSoften(one));
   const quick = aromatics.filter((one) => !slow.includes(one));
   if (slow.length === 0) return `stir-fry the ${namesOf(quick)} for 30 seconds, until fragrant`;
   return `stir-fry the ${namesOf(slow)} for 3 to 4 minutes, until softened${quick.length > 0 ? `, then add the ${namesOf(quick)} for 30 seconds` : ''}`;
