@@ -55,8 +55,17 @@ export async function buildApp(
     logger: {
       level: config.logLevel,
       ...(dependencies.logStream ? { stream: dependencies.logStream } : {}),
-      // Belt and braces: we never log headers, but if anything ever does, no secret leaks.
-      redact: ['req.headers.authorization', 'req.headers.cookie', '*.headers.authorization'],
+      // Belt and braces: we never log headers, but if a request or an error carrying them is
+      // ever logged, no secret leaks. Named keys, not `*.headers…`: a wildcard runs the redactor,
+      // which parses every path again, on each key of every line (about 5 µs a line).
+      redact: [
+        'req.headers.authorization',
+        'req.headers.cookie',
+        'err.headers.authorization',
+        'err.headers.cookie',
+        'err.request.headers.authorization',
+        'err.request.headers.cookie',
+      ],
     },
     // Our request-log plugin writes the one line per request instead.
     logController: new LogController({ disableRequestLogging: true }),

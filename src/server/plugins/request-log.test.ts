@@ -21,6 +21,23 @@ describe('the request log', () => {
     expect(logs.text).not.toMatch(/canary/i);
   });
 
+  it('hides the credential and cookies of a request or an error, were one ever logged', async () => {
+    const logs = new LogCapture();
+    const app = await buildTestApp({}, logs);
+    const headers = { authorization: 'Bearer hf_loggedCanary', cookie: 'session=canary' };
+    app.log.info({ req: { headers } }, 'a request logged whole');
+    app.log.error({ err: Object.assign(new Error('upstream'), { headers }) }, 'an error');
+    app.log.error(
+      { err: Object.assign(new Error('upstream'), { request: { headers } }) },
+      'an error with its request',
+    );
+
+    expect(logs.lines.map((line) => line.msg)).toEqual(
+      expect.arrayContaining(['a request logged whole', 'an error', 'an error with its request']),
+    );
+    expect(logs.text).not.toMatch(/hf_loggedCanary|session=canary/);
+  });
+
   it.each([
     ['a 404', 'GET', '/api/missing', undefined, 404],
     ['a refused recipe', 'POST', '/api/recipe', { ingredients: [] }, 400],
