@@ -33,6 +33,17 @@ export type WriteDelta = (delta: RecipeDelta) => Promise<void> | undefined;
 export interface RecipeEngine {
   readonly source: RecipeSource;
   writeRecipe(request: RecipeRequest, signal: AbortSignal, write: WriteDelta): Promise<void>;
+  /**
+   * The whole recipe at once, from a writer that has it at once (the cookbook on its own): the
+   * route then sends it in one write rather than streaming it. Wrappers do not pass it on.
+   */
+  writeWhole?(request: RecipeRequest): WholeRecipe;
+}
+
+/** A recipe written in one go: its markdown in sections, and where its ingredient lines are. */
+export interface WholeRecipe {
+  readonly sections: readonly string[];
+  readonly ingredientLines: readonly IngredientListLine[];
 }
 
 /** Wraps an engine in something more (a budget, a count, a fallback): see `wrapEngine`. */

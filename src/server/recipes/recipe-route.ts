@@ -17,8 +17,8 @@ import { checkRecipe } from '../checks/check-recipe.ts';
 import type { Kitchen } from '../kitchen/kitchen.ts';
 import type { IngredientListLine } from '../checks/find-ingredient-lines.ts';
 import type { ServerMetrics } from '../metrics/server-metrics.ts';
-import { outcomeOf, watchRecipe } from '../metrics/watch-recipe.ts';
-import type { RecipeEngine } from '../engines/recipe-engine.ts';
+import { outcomeOf, watchRecipe, type RecipeWatch } from '../metrics/watch-recipe.ts';
+import type { RecipeEngine, WholeRecipe } from '../engines/recipe-engine.ts';
 import { logRecipeFailure, RecipeFailure } from '../engines/recipe-failure.ts';
 import { sendApiError } from '../plugins/error-handler.ts';
 import type { RecipeSlots } from './concurrency-limiter.ts';
@@ -44,7 +44,8 @@ export interface RecipeRouteOptions {
 /**
  * `POST /api/recipe`, top to bottom: take a slot, start the recipe's one abort signal, wait for
  * the writer's first sign of life (a failure before it is a JSON error), then stream the events.
- * The slot is let go when the signal ends, whatever ends it.
+ * The slot is let go when the signal ends, whatever ends it. A writer that has the whole recipe
+ * at once (the cookbook on its own) is answered in one body instead.
  */
 export function recipeRoute(app: FastifyInstance, options: RecipeRouteOptions) {
   app.post<{ Body: RecipeRequest }>(
@@ -63,6 +64,19 @@ export function recipeRoute(app: FastifyInstance, options: RecipeRouteOptions) {
         if (release === 'client-busy') options.metrics.rateLimited.inc({ limit: 'concurrency' });
         watch.end('refused');
         throw new RecipeFailure(release, 'Refused a recipe: too many being written at once');
+      }
+      if (options.engine.writeWhole) {
+        let whole: WholeRecipe;
+        try {
+          whole = options.engine.writeWhole(request.body);
+        } catch (error) {
+          watch.end('failed');
+          throw error;
+        } finally {
+          release();
+        }
+        reply.headers(recipeStreamHeaders);
+        return wholeRecipeBody(options, whole, request.body, request.log, watch);
       }
       const lifetime = startRecipeLifetime(options.totalTimeoutMs, release);
       // `request.raw` closes once the body is read; only the response closing means the visitor left.
@@ -121,6 +135,35 @@ export function recipeRoute(app: FastifyInstance, options: RecipeRouteOptions) {
       return body.stream;
     },
   );
+}
+
+/**
+ * A recipe written at once, as the events a stream of it would carry, encoded into one body that
+ * goes out in one write with its length: no stream to set up and pipe, no timer, no chunks.
+ */
+function wholeRecipeBody(
+  options: RecipeRouteOptions,
+  whole: WholeRecipe,
+  body: RecipeRequest,
+  log: FastifyBaseLogger,
+  watch: RecipeWatch,
+): string {
+  const events: RecipeStreamEvent[] = [
+    { type: 'start', source: options.engine.source, fallback: false },
+    ...whole.sections.map((text) => ({ type: 'text-delta', text }) as const),
+  ];
+  for (const event of events) watch.saw(event);
+  const checks = checksEvent(
+    options.kitchen,
+    whole.sections.join(''),
+    body,
+    log,
+    whole.ingredientLines,
+  );
+  if (checks) events.push(checks);
+  events.push({ type: 'end' });
+  watch.end('completed');
+  return events.map(encodeRecipeEvent).join('');
 }
 
 /**

@@ -1,3 +1,4 @@
+import type { RecipeRequest } from '../../../shared/recipe-api.ts';
 import type { DietaryNeed } from '../../../shared/dietary-needs.ts';
 import type { RecipeEngine } from '../recipe-engine.ts';
 import { chooseRecipe } from './choose-recipe.ts';
@@ -21,18 +22,17 @@ export function writeCookbookRecipe(
 
 /**
  * The chef built into the server: no credential, no network, the same answer for the same list.
- * It writes the whole recipe at once and streams it in sections with no artificial delay.
+ * It writes the whole recipe at once: on its own, the route sends it whole (`writeWhole`); in
+ * a model's place, it streams it in sections with no artificial delay.
  */
 export function createCookbookEngine(cookbook: Cookbook): RecipeEngine {
+  const writeWhole = (request: RecipeRequest) =>
+    writeCookbookRecipe(cookbook, request.ingredients, request.attempt, request.dietaryNeeds);
   return {
     source: 'cookbook',
+    writeWhole,
     async writeRecipe(request, signal, write) {
-      const { sections, ingredientLines } = writeCookbookRecipe(
-        cookbook,
-        request.ingredients,
-        request.attempt,
-        request.dietaryNeeds,
-      );
+      const { sections, ingredientLines } = writeWhole(request);
       for (const section of sections) {
         if (signal.aborted) return;
         const room = write({ type: 'text', text: section });
