@@ -5,16 +5,24 @@ import { createLineFillers } from './line-fillers.ts';
 import { prepareToWeigh } from './weigh-recipe.ts';
 import type { WrittenRecipe } from './written-recipe.ts';
 
+/** The recipes an ingredient can go into. */
+export interface RecipesUsing {
+  /** Their places in `Cookbook.recipes`. */
+  readonly numbers: Int32Array;
+  /** Beside each, the lines it can fill there, as bits: the first 31 lines. */
+  readonly lines: Int32Array;
+}
+
 /** The built-in cookbook as the chooser reads it, made once at start from the data. */
 export interface Cookbook {
   readonly kitchen: Kitchen;
   /** The cookbook's recipes, each line knowing what can fill it. */
   readonly recipes: readonly WrittenRecipe[];
   /**
-   * The places in `recipes` of those each ingredient id can go into, so a request weighs only
-   * the recipes that use something the visitor has.
+   * For each ingredient id, the recipes it can go into, so a request weighs only the recipes
+   * that use something the visitor has.
    */
-  readonly recipeNumbersUsing: ReadonlyMap<string, Int32Array>;
+  readonly recipesUsing: ReadonlyMap<string, RecipesUsing>;
   /** What to offer when nothing the visitor typed is in any recipe: the simplest first. */
   readonly simplestRecipes: readonly WrittenRecipe[];
   /** The formulas' recipes, written around the visitor's ingredients. */
@@ -53,12 +61,19 @@ export function createCookbook(kitchen: Kitchen, cookbook: readonly CookbookReci
   );
   prepareToWeigh(kitchen, recipes);
 
-  const numbersUsing = new Map<string, number[]>();
+  const using = new Map<string, { numbers: number[]; lines: number[] }>();
   recipes.forEach((recipe, number) => {
-    for (const id of new Set(recipe.lines.flatMap((line) => [...line.filledBy]))) {
-      const numbers = numbersUsing.get(id);
-      if (numbers) numbers.push(number);
-      else numbersUsing.set(id, [number]);
+    const linesFilledBy = new Map<string, number>();
+    recipe.lines.forEach((line, lineIndex) => {
+      const bit = lineIndex < 31 ? 1 << lineIndex : 0;
+      for (const id of line.filledBy) linesFilledBy.set(id, (linesFilledBy.get(id) ?? 0) | bit);
+    });
+    for (const [id, lines] of linesFilledBy) {
+      const places = using.get(id);
+      if (places) {
+        places.numbers.push(number);
+        places.lines.push(lines);
+      } else using.set(id, { numbers: [number], lines: [lines] });
     }
   });
   const required = (recipe: WrittenRecipe) =>
@@ -67,8 +82,11 @@ export function createCookbook(kitchen: Kitchen, cookbook: readonly CookbookReci
   return {
     kitchen,
     recipes,
-    recipeNumbersUsing: new Map(
-      [...numbersUsing].map(([id, numbers]) => [id, Int32Array.from(numbers)]),
+    recipesUsing: new Map(
+      [...using].map(([id, { numbers, lines }]) => [
+        id,
+        { numbers: Int32Array.from(numbers), lines: Int32Array.from(lines) },
+      ]),
     ),
     simplestRecipes: [...recipes].sort(
       (a, b) => required(a) - required(b) || a.title.localeCompare(b.title, 'en'),

@@ -7,7 +7,13 @@ import type { Ingredient } from '../../kitchen/ingredient.ts';
 import { formulas } from './formulas.ts';
 import { isAllowed } from './is-allowed.ts';
 import type { Pantry } from '../../kitchen/pantry.ts';
-import { mostBeyondWorth, weighRecipe, worthOfTheirs, type Weighing } from './weigh-recipe.ts';
+import {
+  leastToBuy,
+  mostBeyondWorth,
+  weighRecipe,
+  worthOfTheirs,
+  type Weighing,
+} from './weigh-recipe.ts';
 import type { WrittenRecipe } from './written-recipe.ts';
 
 /**
@@ -19,6 +25,10 @@ interface RankingRoom {
   readonly worths: Float64Array;
   /** How many of the visitor's ingredients each cookbook recipe can take, the same way. */
   readonly usable: Int32Array;
+  /** The lines of each cookbook recipe the visitor's ingredients can fill, as bits, the same way. */
+  readonly fillable: Int32Array;
+  /** The same, for each touched recipe in the order first touched. */
+  readonly fillableTouched: Int32Array;
   /** The cookbook recipes touched, in the order first touched. */
   readonly touched: Int32Array;
   /** The most each candidate could score: the touched recipes, then the formulas with a chance. */
@@ -36,6 +46,8 @@ function roomFor(cookbook: Cookbook): RankingRoom {
     room = {
       worths: new Float64Array(cookbook.recipes.length),
       usable: new Int32Array(cookbook.recipes.length),
+      fillable: new Int32Array(cookbook.recipes.length),
+      fillableTouched: new Int32Array(cookbook.recipes.length),
       touched: new Int32Array(cookbook.recipes.length),
       bests: new Float64Array(candidates),
       heap: new Int32Array(candidates),
@@ -160,20 +172,26 @@ export function rankRecipes(
   // What is left to weigh, each with the most it could score: a cookbook recipe using every
   // ingredient of theirs it can take, a formula taking every one it has a place for. Candidate
   // `number` is the cookbook recipe `touched[number]`, or past those, the formula `chances[…]`.
-  const { worths, usable, touched, bests, heap } = roomFor(cookbook);
+  const { worths, usable, fillable, fillableTouched, touched, bests, heap } = roomFor(cookbook);
   let touchedCount = 0;
   for (const { item, worth } of theirs) {
-    for (const number of cookbook.recipeNumbersUsing.get(item.ingredient.id) ?? []) {
+    const using = cookbook.recipesUsing.get(item.ingredient.id);
+    if (!using) continue;
+    for (let at = 0; at < using.numbers.length; at++) {
+      const number = using.numbers[at] ?? 0;
       if (usable[number] === 0) touched[touchedCount++] = number;
       worths[number] = (worths[number] ?? 0) + worth;
       usable[number] = (usable[number] ?? 0) + 1;
+      fillable[number] = (fillable[number] ?? 0) | (using.lines[at] ?? 0);
     }
   }
   for (let at = 0; at < touchedCount; at++) {
     const number = touched[at] ?? 0;
     bests[at] = (worths[number] ?? 0) + mostBeyondWorth(usable[number] ?? 0, theirs.length, true);
+    fillableTouched[at] = fillable[number] ?? 0;
     worths[number] = 0;
     usable[number] = 0;
+    fillable[number] = 0;
   }
   const formulaWorths = new Array<number>(formulas.length).fill(0);
   const formulaUsable = new Array<number>(formulas.length).fill(0);
@@ -264,10 +282,22 @@ export function rankRecipes(
     if (threshold !== undefined && threshold > (bests[candidate] ?? 0)) break;
     const before = weighed.length;
     const formula = candidate >= touchedCount ? chances[candidate - touchedCount] : undefined;
+    const recipe = formula ? undefined : cookbook.recipes[touched[candidate] ?? -1];
     // Skipped, not put later: the order in which recipes are weighed decides between equals.
     if (formula && threshold !== undefined && threshold > mostOf(formula)) continue;
+    // What must be bought for the lines none of theirs can fill keeps it out (with needs, a
+    // stand-in may change the lines).
+    if (
+      recipe &&
+      threshold !== undefined &&
+      needs.length === 0 &&
+      threshold >
+        (bests[candidate] ?? 0) -
+          leastToBuy(cookbook.kitchen, recipe, fillableTouched[candidate] ?? 0)
+    )
+      continue;
     if (formula) weighFormula(formula);
-    else weigh(cookbook.recipes[touched[candidate] ?? -1]);
+    else weigh(recipe);
     if (Number.isFinite(enough)) for (const weighing of weighed.slice(before)) keep(weighing);
   }
   return inOrder(weighed, pantry);

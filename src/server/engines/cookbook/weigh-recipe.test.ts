@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { readPantry } from '../../kitchen/pantry.ts';
 import { formulas } from './formulas.ts';
-import { planFor, weighRecipe } from './weigh-recipe.ts';
+import { randomPantries } from '../../../../tests/support/random-pantries.ts';
+import {
+  leastToBuy,
+  mostBeyondWorth,
+  planFor,
+  weighRecipe,
+  worthOfTheirs,
+} from './weigh-recipe.ts';
 import type { WrittenRecipe } from './written-recipe.ts';
 import { testKitchen, testCookbook } from '../../../../tests/support/test-kitchen.ts';
 
@@ -37,5 +44,39 @@ describe('weighing a formula’s recipe', () => {
     for (const recipe of recipes) {
       expect(backwards.get(recipe.title), recipe.title).toEqual(forwards.get(recipe.title));
     }
+  });
+});
+
+describe('bounding a cookbook recipe’s score before weighing it', () => {
+  it('never bounds it below its score: the most it could score, less what it must buy for lines none of theirs fills', () => {
+    let boughtFor = 0;
+    for (const typed of randomPantries(150, 11)) {
+      const pantry = readPantry(testKitchen, typed);
+      const theirs = worthOfTheirs(pantry);
+      const touched = new Map<number, { worth: number; usable: number; fillable: number }>();
+      for (const { item, worth } of theirs) {
+        const using = testCookbook.recipesUsing.get(item.ingredient.id);
+        using?.numbers.forEach((number, at) => {
+          const sums = touched.get(number) ?? { worth: 0, usable: 0, fillable: 0 };
+          touched.set(number, {
+            worth: sums.worth + worth,
+            usable: sums.usable + 1,
+            fillable: sums.fillable | (using.lines[at] ?? 0),
+          });
+        });
+      }
+      for (const [number, { worth, usable, fillable }] of touched) {
+        const recipe = testCookbook.recipes[number]!;
+        const least = leastToBuy(testKitchen, recipe, fillable);
+        const most = worth + mostBeyondWorth(usable, theirs.length, true) - least;
+        expect(
+          weighRecipe(recipe, pantry).score,
+          `${recipe.title}: ${typed.join(', ')}`,
+        ).toBeLessThanOrEqual(most);
+        if (least > 0) boughtFor += 1;
+      }
+    }
+    // The bound is worth having: most recipes a pantry touches must buy something.
+    expect(boughtFor).toBeGreaterThan(1000);
   });
 });

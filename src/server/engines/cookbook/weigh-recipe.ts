@@ -325,6 +325,9 @@ const longList = 5;
 /** A named classic that fits beats a dish written around the pantry. */
 export const classicBonus = 8;
 
+/** What buying a protein costs a dish that uses one of theirs too: bacon for their beef stew. */
+const proteinBesideTheirs = 2;
+
 const numbersByKitchen = new WeakMap<Kitchen, ReadonlyMap<string, number>>();
 
 /** Each catalogue id's place in the catalogue. */
@@ -402,6 +405,25 @@ export function worthOfTheirs(
 export function mostBeyondWorth(usable: number, itemCount: number, fromCookbook: boolean) {
   const uses = itemCount > 0 ? (8 * usable) / itemCount : 0;
   return 4 + uses + (fromCookbook ? classicBonus : 0) + 1e-9;
+}
+
+/**
+ * The least a cookbook recipe costs in what the visitor must buy, as `weighRecipe` counts it,
+ * when at most the lines in `fillable` (bits, one a line) can be theirs: a bound for ranking.
+ * Lines another of theirs can make needless, and any past the 31st, are counted as free.
+ */
+export function leastToBuy(kitchen: Kitchen, recipe: WrittenRecipe, fillable: number): number {
+  const { lineFlags, lineCosts } = factsOf(kitchen, recipe);
+  const lineCount = Math.min(recipe.lines.length, 31);
+  let least = 0;
+  for (let lineIndex = 0; lineIndex < lineCount; lineIndex++) {
+    const flags = lineFlags[lineIndex] ?? 0;
+    if (!(flags & lineFlag.required) || flags & lineFlag.needless) continue;
+    if (fillable & (1 << lineIndex)) continue;
+    const cost = lineCosts[lineIndex] ?? 0;
+    least += flags & lineFlag.protein ? Math.min(cost, proteinBesideTheirs) : cost;
+  }
+  return least;
 }
 
 /** The visitor's item each line takes, line by line. */
@@ -584,7 +606,7 @@ export function weighRecipe(recipe: WrittenRecipe, pantry: Pantry): Weighing {
     toBuy += 1;
     const isProtein = (flags & lineFlag.protein) !== 0;
     // Bacon for a beef stew costs less than a protein the dish is built around.
-    score -= isProtein && usesTheirProtein ? 2 : (lineCosts[lineIndex] ?? 0);
+    score -= isProtein && usesTheirProtein ? proteinBesideTheirs : (lineCosts[lineIndex] ?? 0);
     if (pantry.isPlantBased && flags & lineFlag.animal) score -= 3;
     const kindsStart = lineIndex === 0 ? 0 : (kindsEnd[lineIndex - 1] ?? 0);
     // Courgettes to buy while the visitor's asparagus waits: a swap a cook would not make; nor
