@@ -184,8 +184,13 @@ export function createFormulaFiller(kitchen: Kitchen, lineFillers: LineFillers) 
     return ids.has(ingredient.id);
   };
 
+  /** The formula's base lines for the pantry, as its recipes list them, in order. */
+  const baseLinesFor = (formula: Formula, pantry: Pantry): RecipeLine[] =>
+    basesFor(formula).map(({ base, choices }) => baseLine(base, choices, pantry, formula.serves));
+
   return {
     fillsABase,
+    baseLinesFor,
 
     /** Whether the formula has a base or a place for the ingredient. */
     takes(formula: Formula, ingredient: Ingredient): boolean {
@@ -202,11 +207,13 @@ export function createFormulaFiller(kitchen: Kitchen, lineFillers: LineFillers) 
       const chosen = new Map<string, RecipeLine[]>();
       // A few ids: a list is quicker to look through than a set is to make.
       const taken: string[] = [];
-      for (const { place, base, choices } of basesFor(formula)) {
-        const line = baseLine(base, choices, pantry, formula.serves);
+      const lines = baseLinesFor(formula, pantry);
+      basesFor(formula).forEach(({ place }, index) => {
+        const line = lines[index];
+        if (!line) return;
         chosen.set(place, [line]);
         taken.push(line.ingredient.id);
-      }
+      });
       const place = (item: KnownItem) => {
         const { ingredient } = item;
         if (ingredient.staple || taken.includes(ingredient.id)) return;

@@ -9,6 +9,7 @@ import { isAllowed } from './is-allowed.ts';
 import type { Pantry } from '../../kitchen/pantry.ts';
 import {
   leastToBuy,
+  leastToBuyFor,
   mostBeyondWorth,
   weighRecipe,
   worthOfTheirs,
@@ -239,7 +240,13 @@ export function rankRecipes(
       most += largest(slotWorths.get(key) ?? [], slot.max);
       lines += slot.max;
     }
-    return most + mostBeyondWorth(Math.min(takes, lines), theirs.length, false);
+    // What its base lines cost when none of theirs fills them; a soup may drop a base it finds
+    // unneeded, and a stand-in for their needs may change one.
+    const toBuy =
+      formula.unneeded || needs.length > 0
+        ? 0
+        : leastToBuyFor(cookbook.formulas.baseLinesFor(formula, pantry), pantry);
+    return most + mostBeyondWorth(Math.min(takes, lines), theirs.length, false) - toBuy;
   };
   // A formula around the pantry as typed, and again led by each of the next two proteins it
   // left out: the tofu stir-fry as well as the bacon one.

@@ -4,6 +4,7 @@ import { formulas } from './formulas.ts';
 import { randomPantries } from '../../../../tests/support/random-pantries.ts';
 import {
   leastToBuy,
+  leastToBuyFor,
   mostBeyondWorth,
   planFor,
   weighRecipe,
@@ -78,5 +79,33 @@ describe('bounding a cookbook recipe’s score before weighing it', () => {
     }
     // The bound is worth having: most recipes a pantry touches must buy something.
     expect(boughtFor).toBeGreaterThan(1000);
+  });
+});
+
+describe('bounding a formula recipe’s score before filling it', () => {
+  it('charges its base lines no more than weighing does: its score is at least that below the same recipe asking for none of them', () => {
+    let boughtFor = 0;
+    for (const typed of randomPantries(80, 12)) {
+      const pantry = readPantry(testKitchen, typed);
+      for (const formula of formulas) {
+        if (formula.unneeded) continue;
+        const recipe = testCookbook.formulas.fill(formula, pantry);
+        if (!recipe) continue;
+        const bases = testCookbook.formulas.baseLinesFor(formula, pantry);
+        const least = leastToBuyFor(bases, pantry);
+        const withoutBases: WrittenRecipe = {
+          ...recipe,
+          lines: recipe.lines.map((line) =>
+            bases.includes(line) ? { ...line, optional: true } : line,
+          ),
+        };
+        expect(
+          weighRecipe(recipe, pantry).score,
+          `${recipe.title}: ${typed.join(', ')}`,
+        ).toBeLessThanOrEqual(weighRecipe(withoutBases, pantry).score - least + 1e-9);
+        if (least > 0) boughtFor += 1;
+      }
+    }
+    expect(boughtFor).toBeGreaterThan(100);
   });
 });

@@ -426,6 +426,22 @@ export function leastToBuy(kitchen: Kitchen, recipe: WrittenRecipe, fillable: nu
   return least;
 }
 
+/**
+ * The least a formula's recipe costs in what the visitor must buy for `lines` (its base lines),
+ * as `weighRecipe` counts it: those none of their ingredients fills.
+ */
+export function leastToBuyFor(lines: readonly RecipeLine[], pantry: Pantry): number {
+  const { placeOf } = scaleOf(pantry);
+  let least = 0;
+  for (const line of lines) {
+    const { flags, cost, fillerNumbers } = formulaLineFactsOf(pantry.kitchen, line);
+    if (!(flags & lineFlag.required) || flags & lineFlag.needless) continue;
+    if (fillerNumbers.some((number) => number >= 0 && (placeOf[number] ?? none) !== none)) continue;
+    least += flags & lineFlag.protein ? Math.min(cost, proteinBesideTheirs) : cost;
+  }
+  return least;
+}
+
 /** The visitor's item each line takes, line by line. */
 export function fillsOf(recipe: WrittenRecipe, pantry: Pantry): (KnownItem | undefined)[] {
   return recipe.lines.map((line) => {
