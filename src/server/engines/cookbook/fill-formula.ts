@@ -184,9 +184,19 @@ export function createFormulaFiller(kitchen: Kitchen, lineFillers: LineFillers) 
     return ids.has(ingredient.id);
   };
 
+  // The last formula's: ranking bounds a formula by its bases, then fills it once or thrice.
+  let lastBaseLines: { formula: Formula; pantry: Pantry; lines: readonly RecipeLine[] } | undefined;
+
   /** The formula's base lines for the pantry, as its recipes list them, in order. */
-  const baseLinesFor = (formula: Formula, pantry: Pantry): RecipeLine[] =>
-    basesFor(formula).map(({ base, choices }) => baseLine(base, choices, pantry, formula.serves));
+  const baseLinesFor = (formula: Formula, pantry: Pantry): readonly RecipeLine[] => {
+    if (lastBaseLines?.formula === formula && lastBaseLines.pantry === pantry)
+      return lastBaseLines.lines;
+    const lines = basesFor(formula).map(({ base, choices }) =>
+      baseLine(base, choices, pantry, formula.serves),
+    );
+    lastBaseLines = { formula, pantry, lines };
+    return lines;
+  };
 
   return {
     fillsABase,

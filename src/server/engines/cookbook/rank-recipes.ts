@@ -240,13 +240,20 @@ export function rankRecipes(
       most += largest(slotWorths.get(key) ?? [], slot.max);
       lines += slot.max;
     }
-    // What its base lines cost when none of theirs fills them; a soup may drop a base it finds
-    // unneeded, and a stand-in for their needs may change one.
-    const toBuy =
-      formula.unneeded || needs.length > 0
-        ? 0
-        : leastToBuyFor(cookbook.formulas.baseLinesFor(formula, pantry), pantry);
-    return most + mostBeyondWorth(Math.min(takes, lines), theirs.length, false) - toBuy;
+    return most + mostBeyondWorth(Math.min(takes, lines), theirs.length, false);
+  };
+  /**
+   * Whether no recipe of the formula can reach `threshold`: by what its lines could take, then
+   * less what its bases must buy when none of theirs fills them (a soup may drop a base it finds
+   * unneeded, and a stand-in for their needs may change one).
+   */
+  const outOfReach = (formula: Formula, threshold: number) => {
+    const most = mostOf(formula);
+    if (threshold > most) return true;
+    if (formula.unneeded || needs.length > 0) return false;
+    return (
+      threshold > most - leastToBuyFor(cookbook.formulas.baseLinesFor(formula, pantry), pantry)
+    );
   };
   // A formula around the pantry as typed, and again led by each of the next two proteins it
   // left out: the tofu stir-fry as well as the bacon one.
@@ -291,7 +298,7 @@ export function rankRecipes(
     const formula = candidate >= touchedCount ? chances[candidate - touchedCount] : undefined;
     const recipe = formula ? undefined : cookbook.recipes[touched[candidate] ?? -1];
     // Skipped, not put later: the order in which recipes are weighed decides between equals.
-    if (formula && threshold !== undefined && threshold > mostOf(formula)) continue;
+    if (formula && threshold !== undefined && outOfReach(formula, threshold)) continue;
     // What must be bought for the lines none of theirs can fill keeps it out (with needs, a
     // stand-in may change the lines).
     if (
