@@ -329,6 +329,21 @@ describe('choosing a recipe', () => {
     );
   });
 
+  it('makes a cottage or shepherd’s pie of mince, onion, carrots, potatoes and peas, peas stirred in', () => {
+    for (const [mince, pie] of [
+      ['beef mince', 'Cottage Pie'],
+      ['lamb mince', "Shepherd's Pie"],
+    ] as const) {
+      const plan = choose([mince, 'onion', 'carrots', 'potatoes', 'peas']);
+      expect(plan.recipe.title).toBe(pie);
+      expect(plan.unused).toEqual([]);
+      expect(plan.recipe.steps.join(' ')).toMatch(/the peas and season/);
+      const withoutPeas = choose([mince, 'onion', 'carrots', 'potatoes']);
+      expect(withoutPeas.recipe.title).toBe(pie);
+      expect(withoutPeas.recipe.steps.join(' ')).toMatch(/the peas, if using, and season/);
+    }
+  });
+
   it('names the cut the visitor typed: thighs stay thighs, a whole chicken is roasted', () => {
     const thighs = choose(['chicken thighs', 'rice', 'broccoli', 'soy sauce']);
     const thighLine = thighs.recipe.lines.find((line) => line.ingredient.id.startsWith('chicken'));
