@@ -37,4 +37,16 @@ describe('a pie for four', () => {
       'Heat the olive oil in a wide pan, add the leek and cook over a medium heat for 6 to 8 minutes, until soft.',
     );
   });
+
+  it('dices raw potatoes and simmers them in the sauce until tender, never softening them in minutes', () => {
+    const { list, steps } = writePie(['chicken breast', 'potatoes', 'leeks', 'puff pastry']);
+    expect(list).toContain('3 medium potatoes, in 1.5 cm dice');
+    expect(steps.join(' ')).not.toMatch(/potatoes[^.]* for 6 to 8 minutes, until soft/);
+    expect(steps).toContain(
+      'Add the potatoes and simmer for 10 minutes, stirring now and then, then return the chicken breasts and simmer for 10 minutes more, until the potatoes are tender and the chicken breasts are cooked through; add a splash of water if the sauce gets too thick.',
+    );
+    expect(writePie(['stewing beef', 'potatoes', 'onion', 'puff pastry']).steps).toContain(
+      'Return the beef, cover and simmer very gently for 1½ to 2 hours, until it is very tender, adding the potatoes for the last 20 minutes.',
+    );
+  });
 });

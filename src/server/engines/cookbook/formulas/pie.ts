@@ -1,6 +1,6 @@
 import { defineFormula } from '../formula.ts';
 import { isOrAre } from '../is-or-are.ts';
-import { namesOf } from '../list-in-words.ts';
+import { listInWords, namesOf } from '../list-in-words.ts';
 import { proteinForFourInASauce } from '../portion-for-more.ts';
 import { comesWholeForFrying, notQuickPinkMeat, panCook } from './cook-protein.ts';
 import { seasoning } from './ingredient-groups.ts';
@@ -11,7 +11,8 @@ export const pie = defineFormula({
   category: 'pie',
   taste: 'savory',
   serves: 4,
-  minutes: (dish) => (dish.cooked(['braise'], 'protein') ? 210 : 75),
+  minutes: (dish) =>
+    dish.cooked(['braise'], 'protein') ? 210 : dish.cooked(['simmer'], 'vegetables') ? 85 : 75,
   base: {
     pastry: { anyOf: ['puff pastry', 'shortcrust pastry', 'filo pastry'] },
     butter: { anyOf: ['butter', 'olive oil'], line: '30 g butter' },
@@ -48,6 +49,8 @@ export const pie = defineFormula({
       roles: ['vegetable', 'greens'],
       max: 3,
       cooking: ['unset', 'soften', 'fry', 'simmer', 'wilt', 'warm-through', 'boil'],
+      // Raw potatoes cook in the sauce: small enough to be tender in 15 to 20 minutes.
+      prep: (ingredient) => (ingredient.cooking === 'simmer' ? 'in 1.5 cm dice' : undefined),
       featured: true,
     },
     aromatics: { roles: ['aromatic'], max: 2, cooking: ['soften'] },
@@ -61,7 +64,9 @@ export const pie = defineFormula({
     const mince = protein?.cooking === 'brown-and-break-up';
     const browned = protein && protein.cooking !== 'warm-through' ? protein : undefined;
     const aromatics = dish.ingredients('aromatics');
-    const softened = dish.cooked(['unset', 'soften', 'fry', 'simmer'], 'vegetables');
+    const softened = dish.cooked(['unset', 'soften', 'fry'], 'vegetables');
+    // Raw potatoes are not soft after minutes in the fat: they simmer in the stock until tender.
+    const simmered = dish.cooked(['simmer'], 'vegetables');
     const late = namesOf([
       ...(protein && !browned ? [protein] : []),
       // Peas and broad beans cook in the filling as the pie bakes.
@@ -71,6 +76,17 @@ export const pie = defineFormula({
     const fat = dish.names('butter');
     const melt = dish.ingredients('butter')[0]?.role === 'fat' ? 'Heat' : 'Melt';
     const fatIn = browned ? `Add the rest of the ${fat}` : `${melt} the ${fat} in a wide pan`;
+    // Pieces browned and lifted out go back for the last 10 minutes, as they always have: the
+    // potatoes have had 10 already.
+    const returned = browned && !mince && !braised ? browned.name : undefined;
+    // Potatoes thicken the sauce as they cook: they, not the sauce, say when it is done.
+    const until = listInWords([
+      ...(simmered ? [] : ['thickened']),
+      ...(simmered ? [`the ${simmered} ${isOrAre(simmered)} tender`] : []),
+      ...(browned && !braised && browned.tags.includes('cook-through')
+        ? [`the ${browned.name} ${isOrAre(browned.name)} cooked through`]
+        : []),
+    ]);
     const puff = dish.ingredients('pastry')[0]?.id === 'puff pastry';
     const filo = dish.ingredients('pastry')[0]?.id === 'filo pastry';
     return [
@@ -91,8 +107,10 @@ export const pie = defineFormula({
         `Add the ${softened} and cook for 6 to 8 minutes, until soft.`,
       `Stir in the flour for 1 minute, then gradually stir in the stock${dish.has('cream') ? ` and the ${dish.names('cream')}` : ''} and bring to a simmer, stirring.`,
       braised && browned
-        ? `Return the ${browned.name}, cover and simmer very gently for 1½ to 2 hours, until ${isOrAre(browned.name) === 'is' ? 'it is' : 'they are'} very tender.`
-        : `${browned && !mince ? `Return the ${browned.name} and simmer` : 'Simmer'} for 10 minutes, stirring now and then, until thickened${browned && browned.tags.includes('cook-through') ? ` and the ${browned.name} ${isOrAre(browned.name)} cooked through` : ''}.`,
+        ? `Return the ${browned.name}, cover and simmer very gently for 1½ to 2 hours, until ${isOrAre(browned.name) === 'is' ? 'it is' : 'they are'} very tender${simmered ? `, adding the ${simmered} for the last 20 minutes` : ''}.`
+        : simmered
+          ? `Add the ${simmered} and simmer for ${returned ? `10 minutes, stirring now and then, then return the ${returned} and simmer for 10 minutes more` : '15 to 20 minutes, stirring now and then'}, until ${until}; add a splash of water if the sauce gets too thick.`
+          : `${returned ? `Return the ${returned} and simmer` : 'Simmer'} for 10 minutes, stirring now and then, until ${until}.`,
       late && `Stir in the ${late}.`,
       'Season with salt and pepper, tip into a pie dish and leave to cool for 15 minutes. Heat the oven to 200 °C (180 °C fan).',
       filo
