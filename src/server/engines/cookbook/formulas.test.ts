@@ -844,6 +844,30 @@ describe('the formulas', () => {
     }
   });
 
+  it('cook cherry tomatoes in a pasta until they start to collapse, beside mushrooms made tender', () => {
+    expect(stepsOf('Pasta', ['pasta', 'cherry tomatoes', 'garlic'])).toMatch(
+      /Add the cherry tomatoes and cook for 5 to 6 minutes, until they just start to collapse\./,
+    );
+    expect(stepsOf('Pasta', ['pasta', 'mushrooms', 'cherry tomatoes'])).toMatch(
+      /until the mushrooms are just tender and the cherry tomatoes just start to collapse\./,
+    );
+    expect(stepsOf('Pasta', ['pasta', 'mushrooms', 'garlic'])).toMatch(
+      /Add the mushrooms and cook for 5 to 6 minutes, until tender\./,
+    );
+  });
+
+  it('fry bite-sized pieces of chicken breast for 5 to 6 minutes, thin strips of chicken or pork for 3 to 5', () => {
+    expect(stepsOf('Pasta', ['chicken breast', 'pasta', 'cherry tomatoes'])).toMatch(
+      /fry the chicken breasts in it over a medium-high heat for 5 to 6 minutes, stirring now and then, until browned and cooked through/,
+    );
+    expect(stepsOf('Pasta', ['pork', 'pasta', 'mushrooms'])).toMatch(
+      /fry the pork in it over a medium-high heat for 3 to 5 minutes/,
+    );
+    expect(stepsOf('Stir-Fry', ['chicken breast', 'broccoli', 'soy sauce'])).toMatch(
+      /fry the chicken breasts in it over a medium-high heat for 3 to 5 minutes/,
+    );
+  });
+
   it('cook cherry tomatoes in a curry or a soup until they start to collapse, not until tender', () => {
     const curry = stepsOf('Curry', [
       'chicken thighs',
@@ -906,7 +930,9 @@ describe('the formulas', () => {
   it('put gnocchi into the water as the sauce is nearly done, never cooking them first to wait', () => {
     const steps = fill('Pasta', ['gnocchi', 'tomatoes', 'mozzarella', 'basil']).steps;
     expect(steps[0]).toBe('Bring a large pan of well-salted water to the boil.');
-    const sauce = steps.indexOf('Add the tomatoes and cook for 5 to 6 minutes, until tender.');
+    const sauce = steps.indexOf(
+      'Add the tomatoes and cook for 5 to 6 minutes, until they just start to collapse.',
+    );
     const gnocchi = steps.findIndex((step) => /drop the gnocchi into the boiling water/.test(step));
     expect(sauce).toBeGreaterThan(-1);
     expect(gnocchi).toBe(sauce + 1);

@@ -54,9 +54,10 @@ export function panPrep(ingredient: Ingredient): string | undefined {
 /**
  * The words that cook a raw protein in a hot pan with `fat`, by how that cut cooks: 'fry the
  * chicken thighs in the oil over a medium-high heat for 6 to 8 minutes, stirring, until …'.
- * Starts lowercase, ends without a full stop, so a step can go on.
+ * Starts lowercase, ends without a full stop, so a step can go on. `cut` is how the dish cuts it,
+ * when not as the catalogue says: a wok's thin strips of chicken breast.
  */
-export function panCook(ingredient: Ingredient, fat: string): string {
+export function panCook(ingredient: Ingredient, fat: string, cut = ingredient.prep): string {
   const { name, cooking } = ingredient;
   if (cooking === 'brown-and-break-up') {
     return `brown the ${name} in ${fat} over a high heat ${browningMince(ingredient)}`;
@@ -84,12 +85,16 @@ export function panCook(ingredient: Ingredient, fat: string): string {
   if (ingredient.diet === 'vegetarian' || has(ingredient, 'meat-substitute')) {
     return `fry the ${name} in ${fat} over a medium-high heat for 5 to 6 minutes, stirring now and then, until browned and cooked through`;
   }
+  // Thin strips of pork or steak are done in 3 to 5 minutes; bite-sized pieces of chicken breast
+  // need 5 to 6 to cook through to the middle.
   const minutes = has(ingredient, 'browns-quickly')
     ? '4 to 5'
     : ingredient.diet === 'vegan'
       ? '8 to 10'
       : cooking === 'sear'
-        ? '3 to 5'
+        ? has(ingredient, 'cook-through') && cut?.includes('pieces')
+          ? '5 to 6'
+          : '3 to 5'
         : '6 to 8';
   return `fry the ${name} in ${fat} over a medium-high heat for ${minutes} minutes, stirring now and then, ${doneness(ingredient)}`;
 }

@@ -60,7 +60,7 @@ export const friedRice = defineFormula({
       // A fish that is lifted out and flaked, or sliced, as it cooks (`liftOut` says nothing more)
       // goes in once the bacon is out, and is not lifted out again with it.
       protein &&
-        `Heat half the oil in a wok or large frying pan and ${panCook(protein, 'it')}${!alsoFried ? liftOut(protein) : liftOut(alsoFried) ? `, then ${panCook(alsoFried, 'the same pan')}; lift both out onto a plate` : `${liftOut(protein)}, then ${panCook(alsoFried, 'the same pan')}`}.`,
+        `Heat half the oil in a wok or large frying pan and ${panCook(protein, 'it', wokPrep(protein))}${!alsoFried ? liftOut(protein) : liftOut(alsoFried) ? `, then ${panCook(alsoFried, 'the same pan', wokPrep(alsoFried))}; lift both out onto a plate` : `${liftOut(protein)}, then ${panCook(alsoFried, 'the same pan', wokPrep(alsoFried))}`}.`,
       aromatics.length > 0 && `Heat ${wok} over a high heat and ${stirFryAromatics(aromatics)}.`,
       firm &&
         `${aromatics.length > 0 ? 'Add' : `Heat ${wok} over a high heat and add`} the ${firm} and stir-fry for 3 minutes.`,

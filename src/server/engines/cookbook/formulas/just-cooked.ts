@@ -3,7 +3,7 @@ import { isKindOf } from '../../../kitchen/ingredient-catalog.ts';
 import { isOrAre } from '../is-or-are.ts';
 import { namesOf } from '../list-in-words.ts';
 
-const isTomato = (ingredient: Ingredient) => isKindOf(ingredient, 'tomato');
+export const isTomato = (ingredient: Ingredient) => isKindOf(ingredient, 'tomato');
 
 /**
  * When quick vegetables added near the end are done, one phrase for each sort: 'the broccoli is

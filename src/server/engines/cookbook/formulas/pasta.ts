@@ -11,6 +11,7 @@ import {
   panPrep,
 } from './cook-protein.ts';
 import { isFrozenVegetable, isQuickStarch, isToughGreens, seasoning } from './ingredient-groups.ts';
+import { hasTomatoes, isTomato, whenJustCooked } from './just-cooked.ts';
 import { isSlowToSoften, softenAromatics } from './soften-aromatics.ts';
 
 /**
@@ -88,7 +89,14 @@ export const pasta = defineFormula({
         .filter((one) => !softenedFirst || !minces.includes(one)),
     ];
     const roasted = dish.cooked(['roast'], 'vegetables');
-    const fried = dish.cooked(['unset', 'soften', 'fry', 'simmer'], 'vegetables');
+    const friedOnes = dish.cookedAs(['unset', 'soften', 'fry', 'simmer'], 'vegetables');
+    const fried = namesOf(friedOnes);
+    // Tomatoes have nothing to make tender: they are done as they start to collapse.
+    const friedDone = !hasTomatoes(friedOnes)
+      ? 'tender'
+      : friedOnes.every(isTomato)
+        ? `${isOrAre(fried) === 'are' ? 'they just start' : 'it just starts'} to collapse`
+        : listInWords(whenJustCooked(friedOnes));
     // Green beans and frozen peas cook with the pasta; tossed in the pan a minute, peas stay cold.
     // Kale and chard wilt in the pasta water for its last 4 minutes: a minute's toss leaves them
     // tough, where spinach is done.
@@ -179,7 +187,7 @@ export const pasta = defineFormula({
               `Turn up the heat, add the ${one.name} and brown ${isOrAre(one.name) === 'are' ? 'them' : 'it'} ${browningMince(one)}.`,
           )
         : []),
-      fried && `Add the ${fried} and cook for 5 to 6 minutes, until tender.`,
+      fried && `Add the ${fried} and cook for 5 to 6 minutes, until ${friedDone}.`,
       simmered &&
         `Stir in the ${simmered} and simmer for ${mince ? 15 : 8} minutes, until thickened.`,
       longSauce &&

@@ -71,7 +71,7 @@ export const stirFry = defineFormula({
           : `Cook the ${dish.names('starch')} following the packet instructions and keep it warm.`,
       `Mix the ${dish.names('soy')}${dish.has('sauces') ? ` with the ${dish.names('sauces')}` : ''} and the water in a cup.`,
       protein &&
-        `Heat the oil in a wok or large frying pan and ${panCook(protein, 'it')}${liftOut(protein)}.`,
+        `Heat the oil in a wok or large frying pan and ${panCook(protein, 'it', wokPrep(protein))}${liftOut(protein)}.`,
       aromatics.length > 0 &&
         `${protein ? 'In the same pan,' : 'Heat the oil in a wok or large frying pan over a high heat and'} ${stirFryAromatics(aromatics)}.`,
       firm &&
