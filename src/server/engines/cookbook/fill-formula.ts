@@ -293,6 +293,7 @@ function dishOf(
     ingredients: (...keys) => ingredientsIn(keys),
     cookedAs: (methods, ...keys) =>
       ingredientsIn(keys).filter((ingredient) => methods.includes(cookingOf(ingredient))),
+    optional: (key) => (chosen.get(key) ?? []).some((line) => line.optional),
   };
 }
 

@@ -66,6 +66,11 @@ export interface Dish<Key extends string> {
   ingredients(...keys: Key[]): readonly Ingredient[];
   /** The ingredients in those places cooked one of `methods`. */
   cookedAs(methods: readonly Cooking[], ...keys: Key[]): readonly Ingredient[];
+  /**
+   * Whether the list marks what is in that place optional: a base the visitor may do without
+   * and has not got, which the steps say 'if using' of.
+   */
+  optional(key: Key): boolean;
 }
 
 /** A dish that takes the visitor's ingredients by role: a frittata, a stir-fry, a smoothie. */
@@ -99,4 +104,16 @@ export function defineFormula<Slot extends string, Base extends string>(
   definition: Formula<Slot, Base>,
 ): Formula<Slot, Base> {
   return definition;
+}
+
+/**
+ * ', if using' after the name of what is in that place when the list marks it optional, with a
+ * closing comma when the sentence `goesOn` ('cook the rice, if using, following the packet').
+ */
+export function ifUsing<Key extends string>(
+  dish: Dish<Key>,
+  key: NoInfer<Key>,
+  goesOn = false,
+): string {
+  return !dish.optional(key) ? '' : goesOn ? ', if using,' : ', if using';
 }

@@ -742,7 +742,7 @@ describe('the formulas', () => {
       'soy sauce',
     ]);
     expect(wok).toMatch(/\bstir-fry the garlic for 30 seconds, until fragrant\./);
-    expect(wok).toMatch(/\bServe over the rice, scattered with the spring onions\./);
+    expect(wok).toMatch(/\bServe over the rice, if using, scattered with the spring onions\./);
     const rice = stepsOf('Fried Rice', ['rice', 'eggs', 'spring onions', 'bacon']);
     expect(rice).not.toMatch(/\bstir-fry the spring onions\b/);
     expect(rice).toMatch(/\bserve straight away, scattered with the spring onions\./);
@@ -842,6 +842,36 @@ describe('the formulas', () => {
       const tastes = recipe?.lines.map((line) => line.ingredient.taste) ?? [];
       expect(tastes, one.dish).not.toContain(one.taste === 'savory' ? 'sweet' : 'savory');
     }
+  });
+
+  it("say 'if using' of an optional line the visitor has not got, and cook theirs plainly", () => {
+    const curry = stepsOf('Curry', ['chicken thighs', 'curry paste', 'coconut milk']);
+    expect(listOf('Curry', ['chicken thighs', 'curry paste', 'coconut milk'])).toContain(
+      '250 g rice, to serve',
+    );
+    expect(curry).toContain('cook the rice, if using, following the packet instructions.');
+    expect(curry).toContain('Serve the curry with the rice, if using.');
+    expect(stepsOf('Curry', ['chicken thighs', 'curry paste', 'coconut milk', 'rice'])).not.toMatch(
+      /if using/,
+    );
+    expect(stepsOf('Stir-Fry', ['chicken breast', 'broccoli', 'soy sauce'])).toMatch(
+      /Cook the rice, if using, following .* Serve over the rice, if using\./,
+    );
+    const risotto = stepsOf('Risotto', ['arborio rice', 'mushrooms', 'parmesan', 'garlic']);
+    expect(risotto).toContain('soften the garlic, and the onion if using, for 5 minutes.');
+    expect(risotto).toContain('then pour in the white wine, if using, and let it bubble away.');
+    expect(
+      stepsOf('Risotto', ['arborio rice', 'mushrooms', 'parmesan', 'onion', 'white wine']),
+    ).not.toMatch(/if using/);
+    expect(stepsOf('Crumble', ['apples', 'flour', 'butter', 'sugar'])).toContain(
+      'stir in the rest of the sugar and the oats, if using.',
+    );
+    expect(stepsOf('Pie', ['chicken breast', 'leeks', 'puff pastry'])).toContain(
+      'brush with the egg, if using.',
+    );
+    expect(stepsOf('Pie', ['chicken breast', 'leeks', 'puff pastry', 'eggs'])).toContain(
+      'brush with the egg.',
+    );
   });
 
   it('cook cherry tomatoes in a pasta until they start to collapse, beside mushrooms made tender', () => {

@@ -693,7 +693,8 @@ export function planFor(weighing: Weighing, pantry: Pantry): RecipePlan {
       }
     : weighing.recipe;
   // 'If using' is said only of what the visitor may do without and has not got: the wine they
-  // have, and the bacon of their bacon fry-up, are cooked plainly. Formulas never say it.
+  // have, and the bacon of their bacon fry-up, are cooked plainly. A formula says it only of what
+  // the visitor has not got (`ifUsing`), so its steps stand as written.
   const steps = marked.fromCookbook
     ? stepsWithoutIfUsing(
         marked.steps,

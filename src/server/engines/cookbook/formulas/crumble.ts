@@ -1,4 +1,4 @@
-import { defineFormula } from '../formula.ts';
+import { defineFormula, ifUsing } from '../formula.ts';
 
 export const crumble = defineFormula({
   dish: 'Crumble',
@@ -28,7 +28,7 @@ export const crumble = defineFormula({
     'Heat the oven to 190 °C (170 °C fan).',
     // The list already says how the fruit is cut (sliced, diced, halved); berries go in whole.
     `Spread the ${dish.names('fruit')} in a baking dish and toss with 2 tbsp of the sugar${dish.has('spice') ? ` and the ${dish.names('spice')}` : ''}.`,
-    `Rub the ${dish.names('butter')} into the flour with your fingertips until it looks like coarse crumbs, then stir in the rest of the sugar, the ${dish.names('oats')}${dish.has('nuts') ? ` and the ${dish.names('nuts')}, chopped` : ''}.`,
+    `Rub the ${dish.names('butter')} into the flour with your fingertips until it looks like coarse crumbs, then stir in the rest of the sugar${dish.has('nuts') ? `, the chopped ${dish.names('nuts')}` : ''} and the ${dish.names('oats')}${ifUsing(dish, 'oats')}.`,
     'Scatter the crumble over the fruit without pressing it down.',
     'Bake for 35 to 40 minutes, until golden on top and bubbling at the edges.',
     `Rest for 5 minutes and serve warm${dish.has('serve') ? ` with the ${dish.names('serve')}` : ''}.`,

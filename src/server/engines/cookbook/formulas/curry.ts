@@ -1,4 +1,4 @@
-import { defineFormula } from '../formula.ts';
+import { defineFormula, ifUsing } from '../formula.ts';
 import { browningMince, notQuickPinkMeat } from './cook-protein.ts';
 import { isOrAre } from '../is-or-are.ts';
 import type { Ingredient } from '../../../kitchen/ingredient.ts';
@@ -155,7 +155,7 @@ export const curry = defineFormula({
         `Add the ${quick}, cover again and simmer for 6 to 8 minutes more, until ${lean ? listInWords([...whenJustCooked(quickOnes), cookedThrough]) : hasTomatoes(quickOnes) ? listInWords(whenJustCooked(quickOnes)) : 'just tender'}.`,
       // The rice is cooked while the curry simmers, so both are ready together.
       cookRice &&
-        `${braised ? 'About 20 minutes before the curry is ready' : 'Meanwhile'}, cook the ${dish.names('rice')} following the packet instructions.`,
+        `${braised ? 'About 20 minutes before the curry is ready' : 'Meanwhile'}, cook the ${dish.names('rice')}${ifUsing(dish, 'rice', true)} following the packet instructions.`,
       warmedAtTheEnd && `Return the ${name} for the last 5 minutes, to heat through.`,
       toughGreens && `Stir in the ${toughGreens} for the last 5 minutes, until tender.`,
       late && `Stir in the ${late} for the last 3 minutes.`,
@@ -171,7 +171,7 @@ export const curry = defineFormula({
         ...(stirred ? [`finish with the ${stirred}`] : []),
       ])}.`,
       cookRice
-        ? `Serve the curry with the ${dish.names('rice')}.`
+        ? `Serve the curry with the ${dish.names('rice')}${ifUsing(dish, 'rice')}.`
         : `Serve with the ${dish.names('rice')}, warmed.`,
     ];
   },

@@ -1,4 +1,4 @@
-import { defineFormula } from '../formula.ts';
+import { defineFormula, ifUsing } from '../formula.ts';
 import { isOrAre } from '../is-or-are.ts';
 import { listInWords, namesOf } from '../list-in-words.ts';
 import { proteinForFourInASauce } from '../portion-for-more.ts';
@@ -114,8 +114,8 @@ export const pie = defineFormula({
       late && `Stir in the ${late}.`,
       'Season with salt and pepper, tip into a pie dish and leave to cool for 15 minutes. Heat the oven to 200 °C (180 °C fan).',
       filo
-        ? `Lay the ${dish.names('pastry')} over the filling a sheet at a time, brushing each with the egg, and scrunch the last sheets on top.`
-        : `Lay the ${dish.names('pastry')} over the filling, trim, press the edges onto the rim of the dish, cut a small slit in the middle and brush with the egg.`,
+        ? `Lay the ${dish.names('pastry')} over the filling a sheet at a time, brushing each with the egg${dish.optional('egg') ? `, if using, or a little of the ${fat}` : ''}, and scrunch the last sheets on top.`
+        : `Lay the ${dish.names('pastry')} over the filling, trim, press the edges onto the rim of the dish, cut a small slit in the middle and brush with the egg${ifUsing(dish, 'egg')}.`,
       `Bake for 30 to 35 minutes, until the pastry is ${puff ? 'puffed' : 'crisp'} and golden.`,
     ];
   },

@@ -1,4 +1,4 @@
-import { defineFormula } from '../formula.ts';
+import { defineFormula, ifUsing } from '../formula.ts';
 import { isOrAre } from '../is-or-are.ts';
 import { listInWords, namesOf } from '../list-in-words.ts';
 import { isServedRaw, panCook, panPrep } from './cook-protein.ts';
@@ -65,12 +65,18 @@ export const risotto = defineFormula({
     // Broad beans need 4 minutes in the simmering rice, prawns 3; peas and spinach 2.
     const beans = dish.cookedAs(['boil'], 'vegetables').length > 0;
     const lastMinutes = beans ? 4 : prawns ? 3 : 2;
+    // 'the garlic, and the onion if using,': an onion the visitor has not got is theirs to add.
+    const softened = !dish.optional('onion')
+      ? `the ${dish.names('onion', 'garlic')}`
+      : dish.has('garlic')
+        ? `the ${dish.names('garlic')}, and the ${dish.names('onion')} if using,`
+        : `the ${dish.names('onion')}, if using,`;
     return [
       'Keep the stock hot in a pan over a low heat.',
       cookFirst &&
         `Heat a little of the ${dish.names('butter')} in a wide pan and ${panCook(cookFirst, 'it')}; lift out onto a plate.`,
-      `${cookFirst ? 'Add half the remaining' : 'Heat half the'} ${dish.names('butter')} ${cookFirst ? 'to the pan' : 'in a wide pan over a medium heat'} and soften the ${dish.names('onion', 'garlic')} for 5 minutes.`,
-      `Stir in the ${dish.names('rice')}${withRice ? ` and the ${withRice}` : ''} for 1 minute, until the rice is glossy${dish.has('wine') ? `, then pour in the ${dish.names('wine')} and let it bubble away` : ''}.`,
+      `${cookFirst ? 'Add half the remaining' : 'Heat half the'} ${dish.names('butter')} ${cookFirst ? 'to the pan' : 'in a wide pan over a medium heat'} and soften ${softened} for 5 minutes.`,
+      `Stir in the ${dish.names('rice')}${withRice ? ` and the ${withRice}` : ''} for 1 minute, until the rice is glossy${dish.has('wine') ? `, then pour in the ${dish.names('wine')}${ifUsing(dish, 'wine', true)} and let it bubble away` : ''}.`,
       `Add the stock a ladleful at a time, stirring often and letting each be absorbed before adding the next, for 18 to 20 minutes${late ? `; stir in the ${late} for the last ${lastMinutes} minutes${prawns && protein ? `, until the ${protein.name} ${isOrAre(protein.name)} just opaque` : ''}` : ''}.`,
       `When the rice is creamy and just tender, take it off the heat${cookFirst ? ` and return the ${cookFirst.name}` : ''}; ${finishedWithButter ? 'beat' : 'stir'} in the rest of the ${dish.names('butter')} and the ${dish.names('cheese')}${offTheHeat ? `, then fold in the ${offTheHeat}, which needs no cooking` : ''}.`,
       `Season with salt and pepper${dish.has('citrus') ? `, squeeze in the ${dish.names('citrus')}` : ''}${dish.has('herbs') ? `, stir in the ${dish.names('herbs')}` : ''} and rest for 2 minutes before serving.`,

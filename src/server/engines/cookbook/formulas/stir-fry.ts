@@ -1,4 +1,4 @@
-import { defineFormula } from '../formula.ts';
+import { defineFormula, ifUsing } from '../formula.ts';
 import { liftOut, panCook } from './cook-protein.ts';
 import { stirFryAromatics, wokPrep, wokProtein, wokVegetables } from './wok.ts';
 import { namesOf } from '../list-in-words.ts';
@@ -68,7 +68,7 @@ export const stirFry = defineFormula({
         : dish.cooked(['warm-through'], 'starch')
           ? // Rice cooked already is reheated, never cooked again.
             `Reheat the ${dish.names('starch')} until piping hot all the way through and keep it warm.`
-          : `Cook the ${dish.names('starch')} following the packet instructions and keep it warm.`,
+          : `Cook the ${dish.names('starch')}${ifUsing(dish, 'starch', true)} following the packet instructions and keep it warm.`,
       `Mix the ${dish.names('soy')}${dish.has('sauces') ? ` with the ${dish.names('sauces')}` : ''} and the water in a cup.`,
       protein &&
         `Heat the oil in a wok or large frying pan and ${panCook(protein, 'it', wokPrep(protein))}${liftOut(protein)}.`,
@@ -81,7 +81,7 @@ export const stirFry = defineFormula({
         !firm &&
         'Heat the oil in a wok or large frying pan over a high heat.',
       `${tossed ? `Return the ${tossed.name} to the pan${added ? ` with the ${added}` : ''}, pour` : added ? `Add the ${added}, pour` : 'Pour'} in the sauce${noodles ? ` and the ${noodles}` : ''} and toss for 1 to 2 minutes, until everything is hot and glossy.`,
-      `${noodles ? 'Serve at once' : `Serve over the ${dish.names('starch')}`}${protein && !tossed ? ` with the ${protein.name} on top` : ''}${finish ? `, scattered with the ${finish}` : ''}.`,
+      `${noodles ? 'Serve at once' : `Serve over the ${dish.names('starch')}${ifUsing(dish, 'starch')}`}${protein && !tossed ? `${!noodles && dish.optional('starch') ? ',' : ''} with the ${protein.name} on top` : ''}${finish ? `, scattered with the ${finish}` : ''}.`,
     ];
   },
 });
