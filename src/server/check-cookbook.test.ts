@@ -175,6 +175,7 @@ describe('npm run check:cookbook', () => {
         '  kind-of: chiken',
         '  portion: 4 chicken thighs',
         '  aliases: [chicken]',
+        '  called-as-typed: [chicken, thigh]',
         '  typed-alone: [chicken]',
         '',
       ].join('\n'),
@@ -183,7 +184,8 @@ describe('npm run check:cookbook', () => {
       problemsIn(fixed, checkCookbook({ ingredients: fixed, recipes: writeFiles({}) })),
     ).toEqual([
       "meat.yaml:12: 'chicken' already names 'chicken'; a name belongs to one id",
-      "meat.yaml:13: 'chicken' already names 'chicken'; a name belongs to one id",
+      "meat.yaml:14: 'chicken' already names 'chicken'; a name belongs to one id",
+      "meat.yaml:13: 'thigh' is not one of its aliases",
       "meat.yaml:10: unknown kind-of id 'chiken'; did you mean 'chicken'?",
     ]);
   });

@@ -232,6 +232,13 @@ export const ingredientEntrySchema = {
       uniqueItems: true,
       items: { type: 'string', minLength: 1 },
     },
+    'called-as-typed': {
+      description:
+        'Those of its aliases that are only another name for it, which a written recipe calls it when the visitor typed one: "beef mince" for ground beef; never a brand or a kind of it.',
+      type: 'array',
+      uniqueItems: true,
+      items: { type: 'string', minLength: 1 },
+    },
     'typed-alone': {
       description:
         'Names that mean it only as the whole of what is typed, singular: "bean" (beans typed alone are baked beans; pinto beans are not).',

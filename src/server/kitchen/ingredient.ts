@@ -28,6 +28,8 @@ export interface Ingredient {
   readonly kindOfChain: readonly string[];
   /** Other names people type, singular: 'scallion', 'green onion'. */
   readonly aliases: readonly string[];
+  /** Those aliases a written recipe calls it when the visitor typed one: 'beef mince'. */
+  readonly calledAsTyped: readonly string[];
   /**
    * Names that mean it only as the whole of what is typed: 'beans' alone is baked beans to a
    * British cook, while 'pinto beans' is not baked beans of any kind.

@@ -57,6 +57,14 @@ function crossProblems(entries: readonly ReadEntry[]): DataProblem[] {
     }
   }
 
+  for (const entry of entries) {
+    const { aliases, calledAsTyped } = entry.ingredient;
+    calledAsTyped.forEach((name, index) => {
+      if (!aliases.includes(name))
+        report(entry, ['called-as-typed', index], `'${name}' is not one of its aliases`);
+    });
+  }
+
   const suggest = createIdSuggester(entries.map((entry) => entry.ingredient));
   for (const entry of entries) {
     const { kindOf } = entry.ingredient;
@@ -111,6 +119,7 @@ export function readIngredientCatalog(folder: string): IngredientCatalogReading 
         kindOf: entry['kind-of'],
         kindOfChain: [],
         aliases: entry.aliases ?? [],
+        calledAsTyped: entry['called-as-typed'] ?? [],
         typedAlone: entry['typed-alone'] ?? [],
         tags: entry.tags ?? [],
         staple: entry.staple ?? false,

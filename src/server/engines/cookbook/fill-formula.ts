@@ -8,6 +8,7 @@ import type { LineFillers } from './line-fillers.ts';
 import { listInWords, namesOf } from './list-in-words.ts';
 import { namedForLine } from './named-for-line.ts';
 import type { KnownItem, Pantry } from '../../kitchen/pantry.ts';
+import { calledAsTyped } from './called-as-typed.ts';
 import { scaledToTyped } from './scale-to-typed.ts';
 import type { RecipeLine, WrittenRecipe } from './written-recipe.ts';
 
@@ -231,7 +232,10 @@ export function createFormulaFiller(kitchen: Kitchen, lineFillers: LineFillers) 
           const lines = chosen.get(slotKey);
           if (lines && lines.length >= slot.max) continue;
           const line = slotLine(slot, ingredient, formula.serves);
-          const theirs = scaledToTyped(line, item, formula.serves >= 4 ? 3 : 2);
+          const theirs = calledAsTyped(
+            scaledToTyped(line, item, formula.serves >= 4 ? 3 : 2),
+            item,
+          );
           if (lines) lines.push(theirs);
           else chosen.set(slotKey, [theirs]);
           taken.push(ingredient.id);

@@ -87,7 +87,7 @@ describe('the formulas', () => {
     );
     expect(listOf('Pasta', ['beef mince', 'pasta'])).not.toMatch(/mince.*(strips|pieces)/);
     expect(stepsOf('Pasta', ['beef mince', 'pasta'])).toMatch(
-      /brown the ground beef .* breaking it up with a wooden spoon, until no pink remains/,
+      /brown the beef mince .* breaking it up with a wooden spoon, until no pink remains/,
     );
   });
 
@@ -996,6 +996,19 @@ describe('the formulas', () => {
     );
   });
 
+  it('call mince what the visitor called it, in the list and the steps: beef mince, pork mince', () => {
+    const soup = fill('Soup', ['beef mince', 'carrots', 'stock']);
+    const written = [...soup.lines.map((line) => line.text), ...soup.steps].join(' ');
+    expect(soup.lines.map((line) => line.text)).toContain('300 g beef mince');
+    expect(written).toMatch(/\bbrown the beef mince\b|\badd the beef mince\b/i);
+    expect(written).not.toMatch(/ground beef/);
+    expect(stepsOf('Stir-Fry', ['pork mince', 'noodles', 'soy sauce'])).toMatch(
+      /\bbrown the pork mince\b/,
+    );
+    expect(listOf('Soup', ['ground beef', 'carrots', 'stock'])).toContain('300 g ground beef');
+    expect(listOf('Soup', ['hamburger meat', 'carrots', 'stock'])).toContain('300 g ground beef');
+  });
+
   it('name passata as passata, in the list and the steps, never as chopped tomatoes', () => {
     for (const dish of ['Pasta', 'Soup', 'Curry']) {
       const recipe = fill(dish, [
@@ -1027,7 +1040,7 @@ describe('the formulas', () => {
       'garlic',
     ]).steps;
     const onion = steps.findIndex((step) => /soften the onion for 5 minutes/.test(step));
-    const mince = steps.findIndex((step) => /add the ground beef and brown it\b/.test(step));
+    const mince = steps.findIndex((step) => /add the beef mince and brown it\b/.test(step));
     expect(onion).toBeGreaterThan(0);
     expect(mince).toBe(onion + 1);
     expect(stepsOf('Pasta', ['chicken', 'pasta', 'onion'])).toMatch(

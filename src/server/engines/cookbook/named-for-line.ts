@@ -44,9 +44,10 @@ function singularName(kitchen: Kitchen, ingredient: Ingredient): string | undefi
 export function namedForLine(kitchen: Kitchen, line: RecipeLine): Ingredient {
   let named = namedFor.get(line);
   if (named) return named;
-  const { ingredient } = line;
+  const { ingredient, calledAs } = line;
   named = ingredient;
-  if (isOrAre(ingredient.name) === 'are') {
+  if (calledAs !== undefined) named = { ...ingredient, name: calledAs };
+  else if (isOrAre(ingredient.name) === 'are') {
     if (!singularOf.has(ingredient)) {
       const one = singularName(kitchen, ingredient);
       singularOf.set(ingredient, one === undefined ? undefined : { ...ingredient, name: one });

@@ -12,6 +12,8 @@ export interface RecipeLine {
    * `not-needed-with` names (a fry-up's sausages need not be bought by a visitor with bacon).
    */
   readonly notNeededWith?: ReadonlySet<string>;
+  /** What the steps call it, when the visitor typed another name for it: 'beef mince'. */
+  readonly calledAs?: string;
 }
 
 /** A recipe ready to be weighed against a pantry: from the cookbook or a filled formula. */
