@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { parseIngredient } from 'parse-ingredient';
 import { parse } from 'yaml';
 import { amountUnits, type LineAmount } from '../../shared/recipe-checks.ts';
-import { mayHoldNumber, readAmount, readAmounts } from './read-amount.ts';
+import { mayHoldAmount, mayHoldNumber, readAmount, readAmounts } from './read-amount.ts';
 
 /** One line of amount-lines.yaml: a line as a recipe writes it and the amount a cook reads in it. */
 interface AmountLine {
@@ -71,5 +71,15 @@ describe('readAmount', () => {
     expect(withQuantity).toEqual([]);
     expect(mayHoldNumber('½ lemon')).toBe(true);
     expect(mayHoldNumber('eggs x2')).toBe(true);
+  });
+
+  it('reads further only a line that could hold an amount: every line above with one could', () => {
+    const withAmounts = checked.filter((entry) => entry.amount !== null);
+    expect(withAmounts.length).toBeGreaterThan(150);
+    expect(withAmounts.filter((entry) => !mayHoldAmount(entry.line))).toEqual([]);
+    for (const line of ['Two cloves garlic', 'an egg', 'Pinch of sugar', 'Juice of one lemon'])
+      expect(mayHoldAmount(line), line).toBe(true);
+    for (const line of ['eggs', 'chicken breasts', 'Salt, to taste', 'leftover roast chicken'])
+      expect(mayHoldAmount(line), line).toBe(false);
   });
 });

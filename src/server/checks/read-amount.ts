@@ -220,6 +220,18 @@ const isToParse = (reading: LineAmount | ToParse | undefined): reading is ToPars
 export const mayHoldNumber = (line: string): boolean => /[0-9\u0080-\uffff]/.test(line);
 
 /**
+ * Whether a line could hold an amount at all: a number, or the words `readBeforeParsing` reads as
+ * one (a number word, 'a' or 'an', a pinch or handful at the start; the juice or zest of
+ * something). Most items a visitor types hold none, and skip its dozen patterns.
+ */
+const amountWordAtStart = new RegExp(
+  String.raw`^\s*(?:${Object.keys(numberWords).join('|')}|half|an?|pinch|handful)\b`,
+  'i',
+);
+export const mayHoldAmount = (line: string): boolean =>
+  mayHoldNumber(line) || amountWordAtStart.test(line) || /\b(?:zest|juice)\s+of\b/i.test(line);
+
+/**
  * Ingredient lines' amounts, for scaling and converting: '1½ cups flour, sifted' is 1.5 cups
  * and 'flour, sifted'. Undefined for a line that gives no amount to work on ('Salt, to taste',
  * 'A few sprigs of thyme'): such a line is shown as written. The lines are read together, since
@@ -227,7 +239,7 @@ export const mayHoldNumber = (line: string): boolean => /[0-9\u0080-\uffff]/.tes
  */
 export function readAmounts(texts: readonly string[]): (LineAmount | undefined)[] {
   const readings = texts.map((text) => {
-    const reading = readBeforeParsing(text);
+    const reading = mayHoldAmount(text) ? readBeforeParsing(text) : undefined;
     // A line with no number in it has no amount: parse-ingredient need not read it.
     return isToParse(reading) && !mayHoldNumber(reading.line) ? undefined : reading;
   });
