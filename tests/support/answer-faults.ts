@@ -41,7 +41,13 @@ function introFaults(plan: RecipePlan, intro: string): string[] {
     if (lines.some((line) => line.ingredient.id === item.ingredient.id))
       faults.push(`the intro says it leaves out '${item.typed}', which is on the list`);
   }
-  const mentioned = (typed: string) => intro.includes(typed.replace(/\s+/g, ' ').trim());
+  // As typed, or after 'your' without the article typed with it: 'your bag of spinach'.
+  const mentioned = (typed: string) => {
+    const said = typed.replace(/\s+/g, ' ').trim();
+    return [said, said.replace(/^an?\s+/i, ''), said.replace(/^half an?\s+/i, 'half ')].some(
+      (form) => intro.includes(form),
+    );
+  };
   for (const item of [...plan.used, ...plan.unused]) {
     if (!item.ingredient.staple && !mentioned(item.typed))
       faults.push(`the intro never says whether it uses '${item.typed}'`);

@@ -135,6 +135,18 @@ describe('the built-in cookbook', () => {
     );
   });
 
+  it('says "your" of what the visitor typed without the article they typed with it', () => {
+    const intro = (typed: string[]) =>
+      writeCookbookRecipe(testCookbook, typed).sections.join('').split('\n')[0];
+    expect(intro(['a bag of spinach', '250 g ricotta', 'lasagne sheets', 'passata'])).toContain(
+      'This one uses your **bag of spinach**, **250 g ricotta**,',
+    );
+    expect(intro(['half an onion', '3 eggs', 'cheddar', 'peppers'])).toContain(
+      'It leaves out your half onion',
+    );
+    expect(intro(['a few eggs', 'cheddar', 'an onion'])).toContain('your **a few eggs**');
+  });
+
   it('sends the visitor to another recipe only for what one of the next few answers uses', () => {
     const intro = (typed: string[], attempt = 0) =>
       writeCookbookRecipe(testCookbook, typed, attempt).sections.join('').split('\n')[0];

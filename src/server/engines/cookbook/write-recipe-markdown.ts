@@ -16,6 +16,19 @@ function quoteTyped(text: string): string {
 }
 
 /**
+ * An item as the visitor typed it, said after 'your': 'your bag of spinach' for their 'a bag of
+ * spinach', 'your half onion' for 'half an onion'; 'a few carrots' keeps its article.
+ */
+function yourItem(typed: string): string {
+  return quoteTyped(
+    typed
+      .trim()
+      .replace(/^an?\s+(?!(?:few|little|bit|lot|lots|couple)\b)/i, '')
+      .replace(/^half an?\s+/i, 'half '),
+  );
+}
+
+/**
  * Why a need rules an item out, said of the item as the visitor named it: 'contains shellfish' of
  * their prawns is 'they contain shellfish', of their chicken 'it is meat'.
  */
@@ -66,7 +79,7 @@ export interface AskedWith {
 }
 
 function writeIntro(plan: RecipePlan, { setAside, needs }: AskedWith): string {
-  const bold = (text: string) => `**${quoteTyped(text)}**`;
+  const bold = (text: string) => `**${yourItem(text)}**`;
   const mainOnes = plan.used.filter((item) => !item.ingredient.staple);
   const staplesNeeded = plan.recipe.lines
     .map((line) => line.ingredient)
@@ -88,13 +101,13 @@ function writeIntro(plan: RecipePlan, { setAside, needs }: AskedWith): string {
   const replaced = standIns.map(({ ruledOut }) => theirsFor(ruledOut));
   const leftOut = setAside.filter((aside) => !replaced.includes(aside));
   // 'your eggs … a dish with them', 'your spinach … with it': as the visitor wrote them.
-  const unusedList = listInWords(plan.unused.map((item) => quoteTyped(item.typed)));
+  const unusedList = listInWords(plan.unused.map((item) => yourItem(item.typed)));
   const elsewhere = plan.unusedElsewhere ?? plan.unused;
   // Only what another dish could take: no recipe cooks with jelly beans.
   const elsewhereList =
     elsewhere.length === plan.unused.length
       ? unusedList
-      : `your ${listInWords(elsewhere.map((item) => quoteTyped(item.typed)))}`;
+      : `your ${listInWords(elsewhere.map((item) => yourItem(item.typed)))}`;
   const sentences = [
     mainOnes.length > 0
       ? `This one uses your ${listInWords(mainOnes.map((item) => bold(item.typed)))}.`
@@ -116,15 +129,15 @@ function writeIntro(plan: RecipePlan, { setAside, needs }: AskedWith): string {
           ...leftOut.filter(({ item, reason }) => namesOnlyItself(item.typed, reason)),
           ...leftOut.filter(({ item, reason }) => !namesOnlyItself(item.typed, reason)),
         ].map(({ item, reason }) => {
-          if (namesOnlyItself(item.typed, reason)) return quoteTyped(item.typed);
+          if (namesOnlyItself(item.typed, reason)) return yourItem(item.typed);
           const said = saidOf(item.typed, reason);
-          return `${quoteTyped(item.typed)} (${said.pronoun} ${said.reason})`;
+          return `${yourItem(item.typed)} (${said.pronoun} ${said.reason})`;
         }),
       )} to keep it ${listInWords(inNeedOrder(needs))}.`,
     ...standIns.map(({ ruledOut, standIn, reason }, index) => {
       const theirs = replaced[index];
       return theirs
-        ? `It uses ${standIn.name} in place of your ${quoteTyped(theirs.item.typed)}, which ${saidOf(theirs.item.typed, reason).reason}, to keep it ${listInWords(inNeedOrder(needs))}.`
+        ? `It uses ${standIn.name} in place of your ${yourItem(theirs.item.typed)}, which ${saidOf(theirs.item.typed, reason).reason}, to keep it ${listInWords(inNeedOrder(needs))}.`
         : `It uses ${standIn.name} in place of ${ruledOut.name}, which ${saidOf(ruledOut.name, reason).reason}.`;
     }),
     unusedList &&
