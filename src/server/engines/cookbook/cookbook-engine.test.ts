@@ -135,6 +135,17 @@ describe('the built-in cookbook', () => {
     );
   });
 
+  it('marks a line optional only for a visitor without it: their peas go into the pie', () => {
+    const recipe = (typed: string[]) => writeCookbookRecipe(testCookbook, typed).sections.join('');
+    const withPeas = recipe(['beef mince', 'onion', 'carrots', 'potatoes', 'peas']);
+    expect(withPeas).toContain('## Cottage Pie');
+    expect(withPeas).toMatch(/^- 150 g frozen peas$/m);
+    expect(withPeas).toContain('stir in the peas');
+    const withoutPeas = recipe(['beef mince', 'onion', 'carrots', 'potatoes']);
+    expect(withoutPeas).toContain('## Cottage Pie');
+    expect(withoutPeas).toMatch(/^- 150 g frozen peas \*\(optional\)\*$/m);
+  });
+
   it('says "your" of what the visitor typed without the article they typed with it', () => {
     const intro = (typed: string[]) =>
       writeCookbookRecipe(testCookbook, typed).sections.join('').split('\n')[0];

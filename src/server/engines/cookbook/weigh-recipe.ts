@@ -677,21 +677,30 @@ export function planFor(weighing: Weighing, pantry: Pantry): RecipePlan {
   const needless = weighing.recipe.lines.map(
     (line, index) => !fills[index] && !line.optional && isNeedless(facts, index, placeOf),
   );
-  // Shown as optional, as it is to this visitor ('fry the sausages, if using'), and left out of
-  // the title: their fry-up is a bacon and egg one.
-  const marked = needless.includes(true)
-    ? {
-        ...weighing.recipe,
-        title: weighing.recipe.lines.reduce(
-          (title, line, index) =>
-            needless[index] ? titleWithout(title, line.ingredient.title) : title,
-          weighing.recipe.title,
-        ),
-        lines: weighing.recipe.lines.map((line, index) =>
-          needless[index] ? { ...line, optional: true } : line,
-        ),
-      }
-    : weighing.recipe;
+  // A needless line is shown as optional, as it is to this visitor ('fry the sausages, if
+  // using'), and left out of the title: their fry-up is a bacon and egg one. An optional line
+  // the visitor fills is theirs to use, and no longer marked optional: their peas go in.
+  const theirsOptional = weighing.recipe.lines.map(
+    (line, index) => line.optional && !!fills[index],
+  );
+  const marked =
+    needless.includes(true) || theirsOptional.includes(true)
+      ? {
+          ...weighing.recipe,
+          title: weighing.recipe.lines.reduce(
+            (title, line, index) =>
+              needless[index] ? titleWithout(title, line.ingredient.title) : title,
+            weighing.recipe.title,
+          ),
+          lines: weighing.recipe.lines.map((line, index) =>
+            needless[index]
+              ? { ...line, optional: true }
+              : theirsOptional[index]
+                ? { ...line, optional: false }
+                : line,
+          ),
+        }
+      : weighing.recipe;
   // 'If using' is said only of what the visitor may do without and has not got: the wine they
   // have, and the bacon of their bacon fry-up, are cooked plainly. A formula says it only of what
   // the visitor has not got (`ifUsing`), so its steps stand as written.
