@@ -2,7 +2,8 @@ import type { DietaryNeed } from '../../../shared/dietary-needs.ts';
 import { adaptToNeeds } from './adapt-to-needs.ts';
 import type { Cookbook } from './cookbook.ts';
 import { placesFor } from './fill-formula.ts';
-import type { Formula, FormulaSlot } from './formula.ts';
+import type { Formula } from './formula.ts';
+import { LargestWorths } from './largest-worths.ts';
 import type { Ingredient } from '../../kitchen/ingredient.ts';
 import { formulas } from './formulas.ts';
 import { isAllowed } from './is-allowed.ts';
@@ -39,6 +40,9 @@ interface RankingRoom {
 }
 
 const roomsByCookbook = new WeakMap<Cookbook, RankingRoom>();
+
+/** Where a formula's best possible score is added up; one for every ranking, as the room is. */
+const largestWorths = new LargestWorths();
 
 function roomFor(cookbook: Cookbook): RankingRoom {
   let room = roomsByCookbook.get(cookbook);
@@ -218,29 +222,17 @@ export function rankRecipes(
    * it holds.
    */
   const mostOf = (formula: Formula) => {
-    const baseWorths: number[] = [];
-    const slotWorths = new Map<string, number[]>();
+    const worths = largestWorths.startFor(formula);
     let takes = 0;
     for (const { item, worth } of theirs) {
       const fillsABase = cookbook.formulas.fillsABase(formula, item.ingredient);
-      if (fillsABase) baseWorths.push(worth);
+      if (fillsABase) worths.offerToBases(worth);
       const places = placesFor(formula, item.ingredient);
       if (fillsABase || places.length > 0) takes += 1;
       // One place a slot: the slots' keys are the formula's own.
-      for (const [key] of places) {
-        const worths = slotWorths.get(key);
-        if (worths) worths.push(worth);
-        else slotWorths.set(key, [worth]);
-      }
+      for (const [key] of places) worths.offerToSlot(key, worth);
     }
-    const baseLines = Object.keys(formula.base).length;
-    let most = largest(baseWorths, baseLines);
-    let lines = baseLines;
-    for (const [key, slot] of Object.entries<FormulaSlot>(formula.slots)) {
-      most += largest(slotWorths.get(key) ?? [], slot.max);
-      lines += slot.max;
-    }
-    return most + mostBeyondWorth(Math.min(takes, lines), theirs.length, false);
+    return worths.sum() + mostBeyondWorth(Math.min(takes, worths.lines), theirs.length, false);
   };
   /**
    * Whether no recipe of the formula can reach `threshold`: by what its lines could take, then
@@ -315,12 +307,4 @@ export function rankRecipes(
     if (Number.isFinite(enough)) for (const weighing of weighed.slice(before)) keep(weighing);
   }
   return inOrder(weighed, pantry);
-}
-
-/** The sum of the `count` largest of `worths` (which it sorts). */
-function largest(worths: number[], count: number): number {
-  return worths
-    .sort((a, b) => b - a)
-    .slice(0, count)
-    .reduce((sum, worth) => sum + worth, 0);
 }
