@@ -55,6 +55,22 @@ function writeBaseLine(
   };
 }
 
+const isMeatFree = (ingredient: Ingredient) =>
+  ingredient.diet === 'vegan' || ingredient.diet === 'vegetarian';
+
+/** A base's meat-free line, in the place of its first choice's; the same every request. */
+const meatFreeLines = new WeakMap<RecipeLine, RecipeLine>();
+
+function meatFreeLine(text: string, line: RecipeLine): RecipeLine {
+  let meatFree = meatFreeLines.get(line);
+  if (!meatFree) {
+    // Still the line any stock fills: it only stops offering chicken.
+    meatFree = { ...line, text };
+    meatFreeLines.set(line, meatFree);
+  }
+  return meatFree;
+}
+
 /** A slot's line for each ingredient it takes; the same every request. */
 const slotLines = new WeakMap<FormulaSlot, WeakMap<Ingredient, RecipeLine>>();
 
@@ -185,6 +201,17 @@ export function createFormulaFiller(kitchen: Kitchen, lineFillers: LineFillers) 
     return ids.has(ingredient.id);
   };
 
+  /**
+   * Whether the dish will hold no meat or fish: none among its other bases, nor any the visitor
+   * has that one of its places takes.
+   */
+  const meatFree = (formula: Formula, pantry: Pantry, lines: readonly RecipeLine[]) =>
+    lines.every(({ ingredient }) => isMeatFree(ingredient)) &&
+    [...pantry.known.values()].every(
+      ({ ingredient }) =>
+        ingredient.staple || isMeatFree(ingredient) || placesFor(formula, ingredient).length === 0,
+    );
+
   // The last formula's: ranking bounds a formula by its bases, then fills it once or thrice.
   let lastBaseLines: { formula: Formula; pantry: Pantry; lines: readonly RecipeLine[] } | undefined;
 
@@ -192,9 +219,15 @@ export function createFormulaFiller(kitchen: Kitchen, lineFillers: LineFillers) 
   const baseLinesFor = (formula: Formula, pantry: Pantry): readonly RecipeLine[] => {
     if (lastBaseLines?.formula === formula && lastBaseLines.pantry === pantry)
       return lastBaseLines.lines;
-    const lines = basesFor(formula).map(({ base, choices }) =>
-      baseLine(base, choices, pantry, formula.serves),
-    );
+    const bases = basesFor(formula);
+    const lines = bases.map(({ base, choices }) => baseLine(base, choices, pantry, formula.serves));
+    if (bases.some(({ base }) => base.meatFreeLine) && meatFree(formula, pantry, lines)) {
+      bases.forEach(({ base }, index) => {
+        const line = lines[index];
+        if (base.meatFreeLine && line?.ingredient.id === base.anyOf[0])
+          lines[index] = meatFreeLine(base.meatFreeLine, line);
+      });
+    }
     lastBaseLines = { formula, pantry, lines };
     return lines;
   };

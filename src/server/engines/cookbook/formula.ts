@@ -18,6 +18,11 @@ export interface FormulaBase {
   readonly line?: string | ((ingredient: Ingredient) => string);
   readonly optional?: boolean;
   /**
+   * The line for its first choice when nothing else in the dish is meat or fish: a leek pie's
+   * '300 ml vegetable stock', so a dish labelled vegetarian lists no chicken stock.
+   */
+  readonly meatFreeLine?: string;
+  /**
    * Named in the title, after the featured places, when it is what makes the dish: the salad's
    * orange, half of it in the bowl, but not its lemon.
    */

@@ -1162,4 +1162,23 @@ describe('the formulas', () => {
     expect(steps).toContain('with a splash of the cooking water and the mackerel.');
     expect(steps).toContain('Season with salt and pepper and squeeze over the lemon.');
   });
+
+  it('list vegetable stock in a dish with no meat or fish, chicken stock only beside meat', () => {
+    const leekPie = listOf('Pie', ['leeks', 'potatoes', 'stock', 'cream', 'puff pastry']);
+    expect(leekPie).toContain('300 ml vegetable stock');
+    expect(leekPie).not.toContain('chicken');
+    expect(listOf('Soup', ['carrots', 'onion', 'stock'])).toContain('1 litre vegetable stock\n');
+    expect(listOf('Risotto', ['mushrooms', 'risotto rice', 'onion'])).toContain(
+      '750 ml hot vegetable stock\n',
+    );
+    expect(listOf('Pie', ['chicken breast', 'leeks', 'puff pastry'])).toContain(
+      '300 ml chicken or vegetable stock',
+    );
+    expect(listOf('Soup', ['prawns', 'noodles', 'stock'])).toContain(
+      '1 litre vegetable or chicken stock',
+    );
+    expect(listOf('Pie', ['leeks', 'chicken stock', 'puff pastry'])).toContain(
+      '300 ml chicken stock',
+    );
+  });
 });

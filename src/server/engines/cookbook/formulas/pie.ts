@@ -21,6 +21,7 @@ export const pie = defineFormula({
       anyOf: ['stock'],
       line: (stock) =>
         stock.id === 'stock' ? '300 ml chicken or vegetable stock' : `300 ml ${stock.name}`,
+      meatFreeLine: '300 ml vegetable stock',
     },
     egg: { anyOf: ['egg'], line: '1 egg, beaten, to glaze', optional: true },
     salt: seasoning.salt,

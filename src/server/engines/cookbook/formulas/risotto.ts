@@ -16,6 +16,7 @@ export const risotto = defineFormula({
       anyOf: ['stock'],
       line: (stock) =>
         stock.id === 'stock' ? '750 ml hot vegetable or chicken stock' : `750 ml hot ${stock.name}`,
+      meatFreeLine: '750 ml hot vegetable stock',
     },
     // The rice can go into the fat alone: no one is sent out for an onion for a risotto.
     onion: { anyOf: ['onion', 'shallot', 'leek'], optional: true },

@@ -75,6 +75,7 @@ export const soup = defineFormula({
       anyOf: ['stock'],
       line: (stock) =>
         stock.id === 'stock' ? '1 litre vegetable or chicken stock' : `1 litre ${stock.name}`,
+      meatFreeLine: '1 litre vegetable stock',
     },
     ...seasoning,
   },
