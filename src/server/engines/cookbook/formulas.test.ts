@@ -182,6 +182,21 @@ describe('the formulas', () => {
     expect(omelette.steps.join(' ')).toMatch(/\badd the bell pepper;/);
   });
 
+  it('soften an onion in the omelette’s pan a few minutes before its vegetables', () => {
+    const omelette = fill('Omelette', ['half an onion', '3 eggs', 'cheddar', 'peppers']);
+    expect(omelette.lines.map((line) => line.text)).toContain('½ onion, finely chopped');
+    expect(omelette.steps).toContain(
+      'Heat half the olive oil in a 20 cm non-stick frying pan and add the onion; cook over a medium heat for 3 minutes, then add the bell pepper and cook for 3 to 4 minutes more, until soft.',
+    );
+    expect(stepsOf('Omelette', ['eggs', 'onion', 'cheddar'])).toMatch(
+      /\badd the onion; cook over a medium heat for 5 to 6 minutes, until soft\. Tip the filling onto a plate\b/,
+    );
+    expect(stepsOf('Omelette', ['eggs', 'onion', 'leftover boiled potatoes', 'bacon'])).toContain(
+      'Add the onion; cook over a medium heat for 3 minutes, then add the cooked potatoes and cook for 3 to 4 minutes more, until the onion is soft and the cooked potatoes are hot through.',
+    );
+    expect(listOf('Omelette', ['eggs', 'garlic', 'mushrooms'])).not.toContain('garlic');
+  });
+
   it('warm a grain bowl’s peas with the grain, never scatter them on frozen', () => {
     const bowl = stepsOf('Grain Bowl', ['cooked chicken', 'rice', 'peas']);
     expect(bowl).toMatch(/\bCook the rice [^.]*, adding the peas for the last 3 minutes\b/);
