@@ -42,8 +42,11 @@ describe('a pie for four', () => {
     const { list, steps } = writePie(['chicken breast', 'potatoes', 'leeks', 'puff pastry']);
     expect(list).toContain('3 medium potatoes, in 1.5 cm dice');
     expect(steps.join(' ')).not.toMatch(/potatoes[^.]* for 6 to 8 minutes, until soft/);
-    expect(steps).toContain(
-      'Add the potatoes and simmer for 10 minutes, stirring now and then, then return the chicken breasts and simmer for 10 minutes more, until the potatoes are tender and the chicken breasts are cooked through; add a splash of water if the sauce gets too thick.',
+    expect(steps).toEqual(
+      expect.arrayContaining([
+        'Add the potatoes and simmer for 10 minutes, stirring now and then; add a splash of water if the sauce gets too thick.',
+        'Return the chicken breasts and simmer for 10 minutes more, until the potatoes are tender and the chicken breasts are cooked through.',
+      ]),
     );
     expect(writePie(['stewing beef', 'potatoes', 'onion', 'puff pastry']).steps).toContain(
       'Return the beef, cover and simmer very gently for 1½ to 2 hours, until it is very tender, adding the potatoes for the last 20 minutes.',

@@ -107,11 +107,22 @@ export const pie = defineFormula({
         softened &&
         `Add the ${softened} and cook for 6 to 8 minutes, until soft.`,
       `Stir in the flour for 1 minute, then gradually stir in the stock${dish.has('cream') ? ` and the ${dish.names('cream')}` : ''} and bring to a simmer, stirring.`,
-      braised && browned
-        ? `Return the ${browned.name}, cover and simmer very gently for 1½ to 2 hours, until ${isOrAre(browned.name) === 'is' ? 'it is' : 'they are'} very tender${simmered ? `, adding the ${simmered} for the last 20 minutes` : ''}.`
-        : simmered
-          ? `Add the ${simmered} and simmer for ${returned ? `10 minutes, stirring now and then, then return the ${returned} and simmer for 10 minutes more` : '15 to 20 minutes, stirring now and then'}, until ${until}; add a splash of water if the sauce gets too thick.`
-          : `${returned ? `Return the ${returned} and simmer` : 'Simmer'} for 10 minutes, stirring now and then, until ${until}.`,
+      ...(braised && browned
+        ? [
+            `Return the ${browned.name}, cover and simmer very gently for 1½ to 2 hours, until ${isOrAre(browned.name) === 'is' ? 'it is' : 'they are'} very tender${simmered ? `, adding the ${simmered} for the last 20 minutes` : ''}.`,
+          ]
+        : simmered && returned
+          ? [
+              `Add the ${simmered} and simmer for 10 minutes, stirring now and then; add a splash of water if the sauce gets too thick.`,
+              `Return the ${returned} and simmer for 10 minutes more, until ${until}.`,
+            ]
+          : simmered
+            ? [
+                `Add the ${simmered} and simmer for 15 to 20 minutes, stirring now and then, until ${until}; add a splash of water if the sauce gets too thick.`,
+              ]
+            : [
+                `${returned ? `Return the ${returned} and simmer` : 'Simmer'} for 10 minutes, stirring now and then, until ${until}.`,
+              ]),
       late && `Stir in the ${late}.`,
       'Season with salt and pepper, tip into a pie dish and leave to cool for 15 minutes. Heat the oven to 200 °C (180 °C fan).',
       filo
