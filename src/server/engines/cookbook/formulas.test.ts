@@ -901,6 +901,18 @@ describe('the formulas', () => {
     );
   });
 
+  it('cook chopped tomatoes in a pasta until they soften and break down, keeping collapse for cherry tomatoes', () => {
+    expect(stepsOf('Pasta', ['pasta', 'tomatoes', 'garlic'])).toMatch(
+      /Add the tomatoes and cook for 5 to 6 minutes, until they soften and break down\./,
+    );
+    expect(stepsOf('Pasta', ['pasta', 'mushrooms', 'tomatoes'])).toMatch(
+      /until the mushrooms are just tender and the tomatoes soften and break down\./,
+    );
+    expect(stepsOf('Pasta', ['pasta', 'tomatoes', 'cherry tomatoes'])).toMatch(
+      /until the cherry tomatoes just start to collapse and the tomatoes soften and break down\./,
+    );
+  });
+
   it('fry bite-sized pieces of chicken breast for 5 to 6 minutes, thin strips of chicken or pork for 3 to 5', () => {
     expect(stepsOf('Pasta', ['chicken breast', 'pasta', 'cherry tomatoes'])).toMatch(
       /fry the chicken breasts in it over a medium-high heat for 5 to 6 minutes, stirring now and then, until browned and cooked through/,
@@ -976,7 +988,7 @@ describe('the formulas', () => {
     const steps = fill('Pasta', ['gnocchi', 'tomatoes', 'mozzarella', 'basil']).steps;
     expect(steps[0]).toBe('Bring a large pan of well-salted water to the boil.');
     const sauce = steps.indexOf(
-      'Add the tomatoes and cook for 5 to 6 minutes, until they just start to collapse.',
+      'Add the tomatoes and cook for 5 to 6 minutes, until they soften and break down.',
     );
     const gnocchi = steps.findIndex((step) => /drop the gnocchi into the boiling water/.test(step));
     expect(sauce).toBeGreaterThan(-1);

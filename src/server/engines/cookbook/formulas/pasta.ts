@@ -11,7 +11,14 @@ import {
   panPrep,
 } from './cook-protein.ts';
 import { isFrozenVegetable, isQuickStarch, isToughGreens, seasoning } from './ingredient-groups.ts';
-import { hasTomatoes, isTomato, whenJustCooked } from './just-cooked.ts';
+import {
+  allCherryTomatoes,
+  hasTomatoes,
+  isTomato,
+  oneSortOfTomato,
+  tomatoesDone,
+  whenJustCooked,
+} from './just-cooked.ts';
 import { isSlowToSoften, softenAromatics } from './soften-aromatics.ts';
 
 /**
@@ -91,11 +98,13 @@ export const pasta = defineFormula({
     const roasted = dish.cooked(['roast'], 'vegetables');
     const friedOnes = dish.cookedAs(['unset', 'soften', 'fry', 'simmer'], 'vegetables');
     const fried = namesOf(friedOnes);
-    // Tomatoes have nothing to make tender: they are done as they start to collapse.
+    // Tomatoes have nothing to make tender: they are done as they collapse.
     const friedDone = !hasTomatoes(friedOnes)
       ? 'tender'
-      : friedOnes.every(isTomato)
-        ? `${isOrAre(fried) === 'are' ? 'they just start' : 'it just starts'} to collapse`
+      : friedOnes.every(isTomato) && oneSortOfTomato(friedOnes)
+        ? isOrAre(fried) === 'are'
+          ? tomatoesDone('they', true, allCherryTomatoes(friedOnes))
+          : tomatoesDone('it', false, allCherryTomatoes(friedOnes))
         : listInWords(whenJustCooked(friedOnes));
     // Green beans and frozen peas cook with the pasta; tossed in the pan a minute, peas stay cold.
     // Kale and chard wilt in the pasta water for its last 4 minutes: a minute's toss leaves them
