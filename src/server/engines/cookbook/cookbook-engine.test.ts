@@ -146,6 +146,18 @@ describe('the built-in cookbook', () => {
     expect(withoutPeas).toMatch(/^- 150 g frozen peas \*\(optional\)\*$/m);
   });
 
+  it('gives a dish for one whole things counted whole: one tomato, half an onion', () => {
+    const omelette = writeCookbookRecipe(
+      testCookbook,
+      ['eggs', 'tomatoes', 'peppers', 'onion'],
+      2,
+    ).sections.join('');
+    expect(omelette).toContain('## Tomato and Pepper Omelette');
+    expect(omelette).toMatch(/^- 1 tomato, chopped$/m);
+    expect(omelette).toMatch(/^- ½ onion, finely chopped$/m);
+    expect(omelette).toContain('add the tomato and bell pepper');
+  });
+
   it('says "your" of what the visitor typed without the article they typed with it', () => {
     const intro = (typed: string[]) =>
       writeCookbookRecipe(testCookbook, typed).sections.join('').split('\n')[0];

@@ -80,10 +80,12 @@ const slotLines = new WeakMap<FormulaSlot, WeakMap<Ingredient, RecipeLine>>();
  */
 function portionFor(serves: number, text: string): string {
   if (serves >= 2) return text;
-  return lineAsShown(
-    { text, amount: readAmount(text) },
-    { factor: serves / 2, measures: 'as-written' },
-  );
+  const amount = readAmount(text);
+  let factor = serves / 2;
+  // Things counted whole: one tomato for one, not one and a half; half an onion stays half.
+  const count = amount && amount.unit === '' && !amount.size ? amount.quantity * factor : 0;
+  if (count > 1 && !Number.isInteger(count) && amount) factor = Math.floor(count) / amount.quantity;
+  return lineAsShown({ text, amount }, { factor, measures: 'as-written' });
 }
 
 function slotLine(slot: FormulaSlot, ingredient: Ingredient, serves: number): RecipeLine {
