@@ -408,20 +408,26 @@ export function mostBeyondWorth(usable: number, itemCount: number, fromCookbook:
 }
 
 /**
+ * The least weighing charges for a line when it must be bought: nothing for one not required or
+ * another of theirs may make needless; for a protein, what it costs beside one of theirs.
+ */
+function leastChargeFor(flags: number, cost: number): number {
+  if (!(flags & lineFlag.required) || flags & lineFlag.needless) return 0;
+  return flags & lineFlag.protein ? Math.min(cost, proteinBesideTheirs) : cost;
+}
+
+/**
  * The least a cookbook recipe costs in what the visitor must buy, as `weighRecipe` counts it,
  * when at most the lines in `fillable` (bits, one a line) can be theirs: a bound for ranking.
- * Lines another of theirs can make needless, and any past the 31st, are counted as free.
+ * Any line past the 31st is counted as free.
  */
 export function leastToBuy(kitchen: Kitchen, recipe: WrittenRecipe, fillable: number): number {
   const { lineFlags, lineCosts } = factsOf(kitchen, recipe);
   const lineCount = Math.min(recipe.lines.length, 31);
   let least = 0;
   for (let lineIndex = 0; lineIndex < lineCount; lineIndex++) {
-    const flags = lineFlags[lineIndex] ?? 0;
-    if (!(flags & lineFlag.required) || flags & lineFlag.needless) continue;
     if (fillable & (1 << lineIndex)) continue;
-    const cost = lineCosts[lineIndex] ?? 0;
-    least += flags & lineFlag.protein ? Math.min(cost, proteinBesideTheirs) : cost;
+    least += leastChargeFor(lineFlags[lineIndex] ?? 0, lineCosts[lineIndex] ?? 0);
   }
   return least;
 }
@@ -435,9 +441,8 @@ export function leastToBuyFor(lines: readonly RecipeLine[], pantry: Pantry): num
   let least = 0;
   for (const line of lines) {
     const { flags, cost, fillerNumbers } = formulaLineFactsOf(pantry.kitchen, line);
-    if (!(flags & lineFlag.required) || flags & lineFlag.needless) continue;
     if (fillerNumbers.some((number) => number >= 0 && (placeOf[number] ?? none) !== none)) continue;
-    least += flags & lineFlag.protein ? Math.min(cost, proteinBesideTheirs) : cost;
+    least += leastChargeFor(flags, cost);
   }
   return least;
 }
@@ -680,27 +685,24 @@ export function planFor(weighing: Weighing, pantry: Pantry): RecipePlan {
   // A needless line is shown as optional, as it is to this visitor ('fry the sausages, if
   // using'), and left out of the title: their fry-up is a bacon and egg one. An optional line
   // the visitor fills is theirs to use, and no longer marked optional: their peas go in.
-  const theirsOptional = weighing.recipe.lines.map(
-    (line, index) => line.optional && !!fills[index],
+  const shownOptional = weighing.recipe.lines.map(
+    (line, index) => needless[index] || (line.optional && !fills[index]),
   );
-  const marked =
-    needless.includes(true) || theirsOptional.includes(true)
-      ? {
-          ...weighing.recipe,
-          title: weighing.recipe.lines.reduce(
-            (title, line, index) =>
-              needless[index] ? titleWithout(title, line.ingredient.title) : title,
-            weighing.recipe.title,
-          ),
-          lines: weighing.recipe.lines.map((line, index) =>
-            needless[index]
-              ? { ...line, optional: true }
-              : theirsOptional[index]
-                ? { ...line, optional: false }
-                : line,
-          ),
-        }
-      : weighing.recipe;
+  const marked = weighing.recipe.lines.some((line, index) => line.optional !== shownOptional[index])
+    ? {
+        ...weighing.recipe,
+        title: weighing.recipe.lines.reduce(
+          (title, line, index) =>
+            needless[index] ? titleWithout(title, line.ingredient.title) : title,
+          weighing.recipe.title,
+        ),
+        lines: weighing.recipe.lines.map((line, index) =>
+          line.optional === shownOptional[index]
+            ? line
+            : { ...line, optional: shownOptional[index] ?? line.optional },
+        ),
+      }
+    : weighing.recipe;
   // 'If using' is said only of what the visitor may do without and has not got: the wine they
   // have, and the bacon of their bacon fry-up, are cooked plainly. A formula says it only of what
   // the visitor has not got (`ifUsing`), so its steps stand as written.
