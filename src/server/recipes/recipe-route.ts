@@ -1,4 +1,3 @@
-import { Readable } from 'node:stream';
 import type { RateLimitOptions } from '@fastify/rate-limit';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import {
@@ -23,6 +22,7 @@ import { logRecipeFailure, RecipeFailure } from '../engines/recipe-failure.ts';
 import { sendApiError } from '../plugins/error-handler.ts';
 import type { RecipeSlots } from './concurrency-limiter.ts';
 import { dropStalledClient } from './drop-stalled-client.ts';
+import { recipeBody } from './recipe-body.ts';
 import { notFoodRefusal } from './not-food-refusal.ts';
 import { startRecipeLifetime } from './recipe-lifetime.ts';
 import { startRecipe, type SendRecipeEvent, type StartedRecipe } from './start-recipe.ts';
@@ -84,7 +84,7 @@ export function recipeRoute(app: FastifyInstance, options: RecipeRouteOptions) {
       // Taking a shared slot waits for Redis: the visitor may have left meanwhile.
       if (reply.raw.destroyed) lifetime.end();
 
-      const body = recipeBody(lifetime.end);
+      const body = recipeBody(lifetime.end, reply.raw);
       let markdown = '';
       const send: SendRecipeEvent = (event) => {
         watch.saw(event);
@@ -164,48 +164,6 @@ function wholeRecipeBody(
   events.push({ type: 'end' });
   watch.end('completed');
   return events.map(encodeRecipeEvent).join('');
-}
-
-/**
- * The response body: the recipe's events, encoded as they are sent, then the last ones. `send`
- * asks the writer to wait only while the visitor's connection is full: events are pushed by the
- * writer's one loop, not pulled through a generator by `Readable.from`, which would hold one more
- * promise per stream between chunks. Destroyed (the visitor left, or the recipe failed before it
- * started), it ends the recipe.
- */
-function recipeBody(end: () => void) {
-  // One promise, shared by every event sent while the visitor's connection is full.
-  let room: Promise<void> | undefined;
-  let resolveRoom = () => {};
-  const wake = () => {
-    resolveRoom();
-    room = undefined;
-  };
-  const stream = new Readable({
-    objectMode: true,
-    read: wake,
-    destroy(error, callback) {
-      end();
-      wake();
-      callback(error);
-    },
-  });
-  const send = (event: RecipeStreamEvent): Promise<void> | undefined => {
-    if (stream.destroyed || stream.push(encodeRecipeEvent(event))) return undefined;
-    room ??= new Promise<void>((resolve) => (resolveRoom = resolve));
-    return room;
-  };
-  return {
-    stream,
-    send,
-    /** Sends the last events, ends the body, and ends the recipe. */
-    finish(...last: RecipeStreamEvent[]) {
-      end();
-      if (stream.destroyed) return;
-      for (const event of last) stream.push(encodeRecipeEvent(event));
-      stream.push(null);
-    },
-  };
 }
 
 /** The recipe's checks as an event; a fault in them is logged, and the recipe still ends well. */
