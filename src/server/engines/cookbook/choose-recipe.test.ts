@@ -58,6 +58,21 @@ describe('choosing a recipe', () => {
     }
   });
 
+  it('makes the dill sauce for the salmon of the visitor’s cream or crème fraîche, buying neither', () => {
+    for (const cream of ['cream', 'double cream', 'crème fraîche']) {
+      const plan = choose(['salmon', 'potatoes', 'dill', 'lemon', cream]);
+      expect(plan.recipe.title, cream).toBe('Pan-Fried Salmon with Crushed New Potatoes and Dill');
+      expect(
+        plan.used.map((item) => item.typed),
+        cream,
+      ).toContain(cream);
+      expect(
+        plan.extras.map((ingredient) => ingredient.id),
+        cream,
+      ).toEqual(['butter', 'spring onion']);
+    }
+  });
+
   it('makes smoked salmon and potatoes into a dish with both before a salad that leaves the potatoes', () => {
     const typed = ['smoked salmon', 'potatoes', 'lemon', 'dill'];
     expect(choose(typed).recipe.title).toBe('Smoked Salmon and Potato Salad');

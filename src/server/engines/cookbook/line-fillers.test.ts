@@ -19,4 +19,11 @@ describe('the ids a recipe line takes from the visitor', () => {
       expect.arrayContaining(['frozen sweetcorn', 'sweetcorn']),
     );
   });
+
+  it('take any cream for a line offering cream in the place of crème fraîche', () => {
+    expect(fillers('crème fraîche', '4 tbsp crème fraîche or cream')).toEqual(
+      expect.arrayContaining(['crème fraîche', 'cream', 'double cream']),
+    );
+    expect(fillers('crème fraîche', '4 tbsp crème fraîche')).not.toContain('cream');
+  });
 });

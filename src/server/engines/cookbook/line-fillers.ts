@@ -17,7 +17,8 @@ interface Named {
  * words above it ('chicken' for a line of thighs), what else the line offers in its place
  * ('120 g pancetta or bacon', '300 ml chicken stock or water'), and the cuts of a generic line: those it names ('2 chicken breasts
  * or 4 thighs' takes thighs, never a whole chicken), else every cut when it uses the generic word
- * ('500 ml stock' takes any stock), else none ('400 g penne' is no line for spaghetti).
+ * ('500 ml stock' takes any stock), else none ('400 g penne' is no line for spaghetti). A generic
+ * word offered in its place takes every cut too ('crème fraîche or cream' takes double cream).
  */
 export type LineFillers = (ingredient: Ingredient, text: string) => ReadonlySet<string>;
 
@@ -73,7 +74,13 @@ export function createLineFillers({ ingredients, names }: Kitchen): LineFillers 
           (one.ingredient.role === ingredient.role && !cuts.includes(one.ingredient)) ||
           (one.ingredient.staple && one.afterOr),
       )
-      .map((one) => one.ingredient);
+      // 'crème fraîche or cream' takes double cream as '300 ml cream' does.
+      .flatMap((one) =>
+        one.afterOr &&
+        (one.words === singular(one.ingredient.id) || one.words === singular(one.ingredient.name))
+          ? [one.ingredient, ...(cutsOf.get(one.ingredient.id) ?? [])]
+          : [one.ingredient],
+      );
     return new Set([
       ingredient.id,
       ...ingredient.kindOfChain,
