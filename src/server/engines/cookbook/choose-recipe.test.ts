@@ -42,6 +42,14 @@ describe('choosing a recipe', () => {
     expect(choose(typed).recipe.title).toBe('Hungarian Beef Goulash');
   });
 
+  it('makes chana saag of chickpeas, spinach and cumin, not a sweet potato curry that leaves the cumin out', () => {
+    const typed = ['chickpeas', 'spinach', 'onion', 'garlic', 'cumin', 'tinned tomatoes'];
+    const plan = choose(typed);
+    expect(plan.recipe.title).toBe('Chana Saag');
+    expect(plan.used.map((item) => item.typed)).toEqual(typed);
+    expect(plan.extras.map((ingredient) => ingredient.id)).toEqual(['garam masala']);
+  });
+
   it('makes a pea risotto of arborio rice, peas, parmesan and stock before a thin pea soup', () => {
     const typed = ['arborio rice', 'peas', 'parmesan', 'stock'];
     expect(choose(typed).recipe.title).toBe('Pea Risotto');
