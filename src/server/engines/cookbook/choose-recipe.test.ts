@@ -386,6 +386,16 @@ describe('choosing a recipe', () => {
     expect(padThai.sections.join('')).not.toMatch(/Vegan|Vegetarian/);
   });
 
+  it('labels no recipe vegetarian whose chicken stock the visitor’s stock is, and one with its vegetable stock', () => {
+    const typed = ['mushrooms', 'arborio rice', 'parmesan', 'stock', 'onion'];
+    const milanese = choose(typed, 2);
+    expect(milanese.recipe.title).toBe('Risotto alla Milanese');
+    expect(milanese.used.map((item) => item.typed)).toContain('stock');
+    expect(writeRecipeMarkdown(milanese).sections.join('')).not.toMatch(/Vegan|Vegetarian/);
+    const gratin = writeRecipeMarkdown(choose(['leeks', 'potatoes', 'stock', 'cream']));
+    expect(gratin.sections.join('')).toMatch(/· Vegetarian\*[\s\S]*- 150 ml vegetable stock\n/);
+  });
+
   it('gives the same answer for the same list and another one for each further attempt', () => {
     const typed = ['chicken thighs', 'garlic', 'lemon', 'rosemary', 'potatoes'];
     expect(choose(typed).recipe.title).toBe(choose([...typed]).recipe.title);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { RecipeCategory } from './cookbook-recipe.ts';
 import { cleanIngredientText } from '../../kitchen/clean-ingredient-text.ts';
+import type { Ingredient } from '../../kitchen/ingredient.ts';
 import { findCookingFaults } from '../../../../tests/support/cooking-faults.ts';
 import { findListFaults } from '../../../../tests/support/recipe-text-faults.ts';
 import { testData, testKitchen } from '../../../../tests/support/test-kitchen.ts';
@@ -8,6 +9,27 @@ import { testData, testKitchen } from '../../../../tests/support/test-kitchen.ts
 const catalogById = new Map(
   testKitchen.ingredients.map((ingredient) => [ingredient.id, ingredient]),
 );
+
+/** The catalogue ingredients a line names, longest name first: 'meat-free mince' is not mince. */
+function namedOn(line: string): Ingredient[] {
+  const words = cleanIngredientText(line).split(' ').filter(Boolean);
+  const named: Ingredient[] = [];
+  for (let start = 0; start < words.length;) {
+    let length = Math.min(testKitchen.names.longest, words.length - start);
+    for (; length > 0; length--) {
+      const found = testKitchen.names.named(words.slice(start, start + length));
+      if (found) {
+        named.push(found);
+        break;
+      }
+    }
+    start += Math.max(length, 1);
+  }
+  return named;
+}
+
+const meatOrFish = (ingredient: Ingredient | undefined) =>
+  ingredient?.diet === 'meat' || ingredient?.diet === 'fish';
 
 describe('the cookbook', () => {
   it('holds at least 400 recipes with unique titles', () => {
@@ -71,6 +93,16 @@ describe('the cookbook', () => {
         expect(problems).toEqual([]);
         expect(ids.filter((id, index) => ids.indexOf(id) !== index)).toEqual([]);
         expect(recipe.ingredients.length).toBeGreaterThanOrEqual(3);
+      });
+
+      it('names no meat or fish on a line of a meat-free recipe, which is labelled by its ids', () => {
+        if (recipe.ingredients.some((item) => meatOrFish(catalogById.get(item.id)))) return;
+        const named = recipe.ingredients.flatMap((item) =>
+          namedOn(item.line)
+            .filter(meatOrFish)
+            .map((ingredient) => `'${item.line}' names ${ingredient.id}`),
+        );
+        expect(named).toEqual([]);
       });
 
       it('uses every listed ingredient in a step, lists everything a step uses, and cooks each the way it needs', () => {

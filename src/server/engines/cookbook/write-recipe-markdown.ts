@@ -62,11 +62,16 @@ function describeTime(minutes: number): string {
   return rest === 0 ? hourText : `${hourText} ${rest} minutes`;
 }
 
-/** Worked out from what goes in, the visitor's own items included, optional lines too. */
+/**
+ * Worked out from what goes in, the visitor's own items included, optional lines too. Their
+ * generic item on a line of one kind of it is that kind: their stock on a line of chicken stock.
+ */
 function describeDiet(plan: RecipePlan): string | undefined {
-  const diets = plan.recipe.lines.map(
-    (line, index) => (plan.fills[index]?.ingredient ?? line.ingredient).diet,
-  );
+  const diets = plan.recipe.lines.map((line, index) => {
+    const theirs = plan.fills[index]?.ingredient;
+    return (theirs && !line.ingredient.kindOfChain.includes(theirs.id) ? theirs : line.ingredient)
+      .diet;
+  });
   if (diets.every((diet) => diet === 'vegan')) return 'Vegan';
   if (diets.every((diet) => diet === 'vegan' || diet === 'vegetarian')) return 'Vegetarian';
   return undefined;
