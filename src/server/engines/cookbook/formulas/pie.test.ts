@@ -29,6 +29,19 @@ describe('a pie for four', () => {
     ]);
   });
 
+  it('fries bacon or chorizo until crisp at the edges, never waiting for it to cook through in the sauce', () => {
+    const { steps } = writePie(['bacon', 'leeks', 'potatoes', 'puff pastry']);
+    expect(steps[0]).toBe(
+      'Heat half the olive oil in a wide pan and fry the bacon over a medium-high heat for 4 to 5 minutes, stirring now and then, until browned and crisp at the edges; lift out onto a plate.',
+    );
+    expect(steps).toContain(
+      'Return the bacon and simmer for 10 minutes more, until the potatoes are tender.',
+    );
+    const chorizo = writePie(['chorizo', 'onion', 'peppers', 'puff pastry']).steps;
+    expect(chorizo[0]).toMatch(/fry the chorizo .*, until browned and crisp at the edges;/);
+    for (const step of chorizo) expect(step).not.toMatch(/cooked through/);
+  });
+
   it('cooks its vegetables in the fat at once when there is nothing to soften first', () => {
     expect(writePie(['chicken breast', 'leeks', 'puff pastry']).steps[1]).toBe(
       'Add the rest of the olive oil and the leek and cook over a medium heat for 6 to 8 minutes, until soft.',

@@ -2,7 +2,7 @@ import { defineFormula, ifUsing } from '../formula.ts';
 import { isOrAre } from '../is-or-are.ts';
 import { listInWords, namesOf } from '../list-in-words.ts';
 import { proteinForFourInASauce } from '../portion-for-more.ts';
-import { comesWholeForFrying, notQuickPinkMeat, panCook } from './cook-protein.ts';
+import { comesWholeForFrying, doneness, notQuickPinkMeat, panCook } from './cook-protein.ts';
 import { seasoning } from './ingredient-groups.ts';
 import { softenAromatics } from './soften-aromatics.ts';
 
@@ -80,11 +80,14 @@ export const pie = defineFormula({
     // Pieces browned and lifted out go back for the last 10 minutes, as they always have: the
     // potatoes have had 10 already.
     const returned = browned && !mince && !braised ? browned.name : undefined;
+    // Bacon and chorizo are done once fried crisp at the edges, and stay pink as cured meat
+    // does: the sauce only heats them again.
+    const cured = browned?.tags.includes('cured') ?? false;
     // Potatoes thicken the sauce as they cook: they, not the sauce, say when it is done.
     const until = listInWords([
       ...(simmered ? [] : ['thickened']),
       ...(simmered ? [`the ${simmered} ${isOrAre(simmered)} tender`] : []),
-      ...(browned && !braised && browned.tags.includes('cook-through')
+      ...(browned && !braised && !cured && browned.tags.includes('cook-through')
         ? [`the ${browned.name} ${isOrAre(browned.name)} cooked through`]
         : []),
     ]);
@@ -96,8 +99,9 @@ export const pie = defineFormula({
           ? `${melt} half the ${fat} in a heavy pan and brown the ${browned.name} over a high heat in batches, 4 to 5 minutes a batch; lift out onto a plate.`
           : mince
             ? `${melt} half the ${fat} in a wide pan and ${panCook(browned, 'it')}.`
-            : // Browned only: the pieces cook through as they simmer in the sauce.
-              `${melt} half the ${fat} in a wide pan and brown the ${browned.name} over a medium-high heat for 4 to 5 minutes, stirring now and then; lift out onto a plate.`),
+            : // Browned only: the pieces cook through as they simmer in the sauce, but for cured
+              // meat, done as it fries.
+              `${melt} half the ${fat} in a wide pan and ${cured ? 'fry' : 'brown'} the ${browned.name} over a medium-high heat for 4 to 5 minutes, stirring now and then${cured ? `, ${doneness(browned)}` : ''}; lift out onto a plate.`),
       // The fat for the sauce, over a medium heat, with the aromatics or straight away the
       // vegetables when there are none to soften first.
       aromatics.length > 0 || !softened
