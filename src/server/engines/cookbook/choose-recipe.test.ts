@@ -50,6 +50,16 @@ describe('choosing a recipe', () => {
     expect(plan.extras.map((ingredient) => ingredient.id)).toEqual(['garam masala']);
   });
 
+  it('roasts sausages, potatoes and onions in a traybake buying nothing, and with gravy makes sausages and mash', () => {
+    const plan = choose(['sausages', 'onions', 'potatoes']);
+    expect(plan.recipe.title).toBe('Sausage, Potato and Onion Traybake');
+    expect(plan.used.map((item) => item.typed)).toEqual(['sausages', 'onions', 'potatoes']);
+    expect(plan.extras).toEqual([]);
+    expect(choose(['sausages', 'potatoes', 'onions', 'gravy granules']).recipe.title).toBe(
+      'Sausages and Mash with Onion Gravy',
+    );
+  });
+
   it('makes a pea risotto of arborio rice, peas, parmesan and stock before a thin pea soup', () => {
     const typed = ['arborio rice', 'peas', 'parmesan', 'stock'];
     expect(choose(typed).recipe.title).toBe('Pea Risotto');
