@@ -680,6 +680,18 @@ describe('the formulas', () => {
     );
   });
 
+  it('brown a soup’s bacon or chorizo, never simmering the soup for it to cook through', () => {
+    const bacon = fill('Soup', ['bacon', 'peas', 'pasta', 'stock']).steps;
+    expect(bacon).toContain(
+      'Add the bacon and cook for 5 minutes, stirring, until browned all over.',
+    );
+    expect(bacon).toContain('Pour in the stock and bring to the boil.');
+    expect(stepsOf('Soup', ['chorizo', 'chicken', 'carrots', 'stock'])).toMatch(
+      /until the vegetables are tender and the chicken is cooked through\./,
+    );
+    expect(stepsOf('Soup', ['chorizo', 'potatoes', 'stock'])).not.toMatch(/cooked through/);
+  });
+
   it('put a soup’s rice or pasta in before its chicken breast goes back, and noodles after', () => {
     const rice = fill('Soup', ['chicken breast', 'rice', 'carrots', 'onion', 'stock']).steps;
     expect(rice).toContain('Pour in the stock, bring to the boil, then simmer for 10 minutes.');

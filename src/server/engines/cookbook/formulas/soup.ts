@@ -154,8 +154,11 @@ export const soup = defineFormula({
     // Breast in bite-sized pieces is cooked through in 10 to 12 minutes and dries out in 20 and
     // more: browned, it is lifted out and goes back into the pot for its own minutes.
     const lean = namesOf(fried.filter((one) => one.tags.includes('lean')));
-    // Meat and fish must cook through; fried tofu only needs to be hot.
-    const meat = fried.filter((one) => one.diet === 'meat' || one.diet === 'fish');
+    // Meat and fish must cook through; fried tofu only needs to be hot, and bacon or chorizo is
+    // done as it browns.
+    const meat = fried.filter(
+      (one) => (one.diet === 'meat' || one.diet === 'fish') && !one.tags.includes('cured'),
+    );
     const toCookThrough = namesOf(meat) || mince;
     const lentils = dish.cooked(['simmer'], 'protein');
     const prawns = dish.cooked(['stir-fry'], 'protein');
