@@ -22,8 +22,8 @@ import { logRecipeFailure, RecipeFailure } from '../engines/recipe-failure.ts';
 import { sendApiError } from '../plugins/error-handler.ts';
 import type { RecipeSlots } from './concurrency-limiter.ts';
 import { dropStalledClient } from './drop-stalled-client.ts';
-import { recipeBody } from './recipe-body.ts';
 import { notFoodRefusal } from './not-food-refusal.ts';
+import { recipeBody } from './recipe-body.ts';
 import { startRecipeLifetime } from './recipe-lifetime.ts';
 import { startRecipe, type SendRecipeEvent, type StartedRecipe } from './start-recipe.ts';
 
