@@ -4,6 +4,7 @@ import { weightOf, type IngredientWeight } from './ingredient-weight.ts';
 import type { KnownItem, Pantry, PantryItem } from '../../kitchen/pantry.ts';
 import { readTypedMeasures, shortfallOf, typedMeasure } from './typed-amount.ts';
 import { stepsWithoutIfUsing } from './steps-if-using.ts';
+import { writtenAsTheirs } from './offered-as-theirs.ts';
 import { titleWithout } from './title-without.ts';
 import type { RecipeLine, WrittenRecipe } from './written-recipe.ts';
 
@@ -712,7 +713,14 @@ export function planFor(weighing: Weighing, pantry: Pantry): RecipePlan {
         marked.lines.filter((line, index) => !line.optional || fills[index]),
       )
     : marked.steps;
-  const recipe = steps === marked.steps ? marked : { ...marked, steps };
+  // '4 tbsp cream' and 'mix the cream', to a visitor whose cream fills 'crème fraîche or cream'.
+  const theirs = marked.fromCookbook
+    ? writtenAsTheirs(pantry.kitchen, marked.lines, fills, steps)
+    : { lines: marked.lines, steps };
+  const recipe =
+    theirs.steps === marked.steps && theirs.lines === marked.lines
+      ? marked
+      : { ...marked, lines: theirs.lines, steps: theirs.steps };
   return {
     ...weighing,
     recipe,
