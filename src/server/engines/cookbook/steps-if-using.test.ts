@@ -77,3 +77,21 @@ describe("'if using' in the steps", () => {
     expect(withWine.recipe.steps.join(' ')).not.toContain('if using');
   });
 });
+
+describe("'if using' said after another name for the line's ingredient", () => {
+  const chili = lineOf('chili');
+
+  it('is taken out after the British spelling, singular or plural', () => {
+    expect(
+      stepsWithoutIfUsing(['Stir in the ginger, the chilli if using, then the tomatoes.'], [chili]),
+    ).toEqual(['Stir in the ginger, the chilli, then the tomatoes.']);
+    expect(stepsWithoutIfUsing(['Add the chillies, if using, and stir.'], [chili])).toEqual([
+      'Add the chillies and stir.',
+    ]);
+  });
+
+  it('is kept where the name is only part of another', () => {
+    const step = 'Add the sweet chilli if using.';
+    expect(stepsWithoutIfUsing([step], [chili])).toEqual([step]);
+  });
+});

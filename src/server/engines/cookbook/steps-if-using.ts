@@ -1,6 +1,7 @@
 import { agreeCountNoun } from '../../../shared/quantities/count-noun.ts';
 import type { RecipeLine } from './written-recipe.ts';
 import { escapeRegExp } from './escape-reg-exp.ts';
+import { singularForms } from '../../kitchen/ingredient-names.ts';
 
 /** Where a step says 'if using' of a line: the step, and the words to take out when it is not. */
 interface IfUsing {
@@ -47,8 +48,42 @@ function ifUsingOf(steps: readonly string[], line: RecipeLine): IfUsing | null {
       }
     }
   }
+  place ??= ifUsingByAlias(steps, line);
   byLine.set(line, place);
   return place;
+}
+
+/** What comes before a name said on its own in a list of steps: 'the chilli', 'and chillies'. */
+const wordsBeforeAName: ReadonlySet<string> = new Set(['the', 'and', 'or', 'with', 'some']);
+
+/**
+ * Where a step says 'if using' after another name the catalogue gives the line's ingredient,
+ * in the singular or the plural: 'the chilli, if using' or 'the chillies if using' of a chili.
+ */
+function ifUsingByAlias(steps: readonly string[], line: RecipeLine): IfUsing | null {
+  const { aliases } = line.ingredient;
+  if (aliases.length === 0) return null;
+  const names = new Set(aliases.map((alias) => alias.toLowerCase()));
+  for (let step = 0; step < steps.length; step++) {
+    const text = steps[step] ?? '';
+    for (const found of text.matchAll(/,? if using,?/g)) {
+      const said = saidAfterName.find((after) => text.startsWith(after, found.index));
+      const words = text.slice(0, found.index).toLowerCase().split(' ');
+      const last = words.pop() ?? '';
+      // The whole of what is named: 'pepper' is not the black pepper in 'the green pepper if using'.
+      const named = singularForms(last).some((one) =>
+        [0, 1, 2].some((more) => {
+          const before = words[words.length - more - 1] ?? '';
+          return (
+            names.has([...words.slice(words.length - more), one].join(' ')) &&
+            (wordsBeforeAName.has(before) || before.endsWith(','))
+          );
+        }),
+      );
+      if (said && named) return { step, start: found.index, end: found.index + said.length };
+    }
+  }
+  return null;
 }
 
 /** A name of one or two words after 'the', and another after 'and': 'the dates and cocoa'. */
