@@ -13,6 +13,10 @@ export function titleWithout(title: string, name: string): string {
     const index = title.indexOf(phrase);
     if (index >= 0) return title.slice(0, index) + joint + title.slice(index + phrase.length);
   }
+  // The last item: 'Sticky BBQ Sausages with Potato Wedges and Coleslaw' without the coleslaw.
+  for (const phrase of [`, ${name}`, ` and ${name}`])
+    if (title.endsWith(phrase) && title.length > phrase.length)
+      return title.slice(0, title.length - phrase.length);
   // The first item.
   for (const phrase of [`${name}, `, `${name} and `])
     if (title.startsWith(phrase)) return title.slice(phrase.length);

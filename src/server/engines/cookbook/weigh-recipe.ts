@@ -684,26 +684,30 @@ export function planFor(weighing: Weighing, pantry: Pantry): RecipePlan {
     (line, index) => !fills[index] && !line.optional && isNeedless(facts, index, placeOf),
   );
   // A needless line is shown as optional, as it is to this visitor ('fry the sausages, if
-  // using'), and left out of the title: their fry-up is a bacon and egg one. An optional line
-  // the visitor fills is theirs to use, and no longer marked optional: their peas go in.
+  // using'), and left out of the title, as is an optional line they have not got: their fry-up is
+  // a bacon and egg one, their sticky sausages come with potato wedges, not coleslaw. An optional
+  // line the visitor fills is theirs to use, and no longer marked optional: their peas go in.
   const shownOptional = weighing.recipe.lines.map(
     (line, index) => needless[index] || (line.optional && !fills[index]),
   );
-  const marked = weighing.recipe.lines.some((line, index) => line.optional !== shownOptional[index])
-    ? {
-        ...weighing.recipe,
-        title: weighing.recipe.lines.reduce(
-          (title, line, index) =>
-            needless[index] ? titleWithout(title, line.ingredient.title) : title,
-          weighing.recipe.title,
-        ),
-        lines: weighing.recipe.lines.map((line, index) =>
-          line.optional === shownOptional[index]
-            ? line
-            : { ...line, optional: shownOptional[index] ?? line.optional },
-        ),
-      }
-    : weighing.recipe;
+  const title = weighing.recipe.lines.reduce(
+    (title, line, index) =>
+      shownOptional[index] && !fills[index] ? titleWithout(title, line.ingredient.title) : title,
+    weighing.recipe.title,
+  );
+  const marked =
+    title !== weighing.recipe.title ||
+    weighing.recipe.lines.some((line, index) => line.optional !== shownOptional[index])
+      ? {
+          ...weighing.recipe,
+          title,
+          lines: weighing.recipe.lines.map((line, index) =>
+            line.optional === shownOptional[index]
+              ? line
+              : { ...line, optional: shownOptional[index] ?? line.optional },
+          ),
+        }
+      : weighing.recipe;
   // 'If using' is said only of what the visitor may do without and has not got: the wine they
   // have, and the bacon of their bacon fry-up, are cooked plainly. A formula says it only of what
   // the visitor has not got (`ifUsing`), so its steps stand as written.
