@@ -142,6 +142,19 @@ describe('the formulas', () => {
     expect(traybake.lines.map((line) => line.text)).toContain('1 onion, in wedges');
   });
 
+  it('soften the onion as the oil heats when nothing was browned first, never starting a step with Then', () => {
+    const curry = fill('Curry', ['chickpeas', 'onion', 'curry powder', 'tinned tomatoes']);
+    expect(curry.steps[0]).toBe(
+      'Heat the oil in a large heavy pan over a medium heat and soften the onion for 5 minutes.',
+    );
+    const frittata = fill('Frittata', ['eggs', 'spinach', 'feta', 'onion']);
+    const tacos = fill('Tacos', ['tortillas', 'kidney beans', 'onion', 'cumin']);
+    for (const { steps } of [curry, frittata, tacos])
+      expect(steps.filter((step) => step.startsWith('Then'))).toEqual([]);
+    const browned = fill('Curry', ['chicken thighs', 'onion', 'curry powder', 'tinned tomatoes']);
+    expect(browned.steps.join(' ')).toContain('Lower the heat and soften the onion');
+  });
+
   it('take half a portion for two into a dish for one', () => {
     const omelette = fill('Omelette', ['eggs', 'peppers', 'cheddar', 'olive oil']);
     expect(omelette.lines.map((line) => line.text)).toEqual(
@@ -151,6 +164,11 @@ describe('the formulas', () => {
         '50 g cheddar, grated',
         '1 tbsp olive oil',
       ]),
+    );
+    // Half of each aromatic for two: half an onion, and one of the two shallots, smaller still.
+    expect(listOf('Omelette', ['eggs', 'onion', 'cheddar'])).toContain('½ onion, finely chopped');
+    expect(listOf('Omelette', ['eggs', 'shallot', 'cheddar'])).toContain(
+      '1 shallot, finely chopped',
     );
   });
 

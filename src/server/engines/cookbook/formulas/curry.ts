@@ -137,11 +137,13 @@ export const curry = defineFormula({
         `Drain the ${name}, put them in a large pan with plenty of fresh water, bring to the boil and boil hard for 10 minutes, then simmer for 45 minutes to 1 hour, until tender, and drain.`,
       method === 'unset' &&
         `Boil the ${name} for 8 minutes, cool them in cold water, then peel and halve them.`,
+      // Nothing browned first: the onion softens in the oil as it heats, in the same step.
       browned
         ? `Heat the oil in a large heavy pan and brown the ${name} over a high heat${braised ? ' in batches, 4 to 5 minutes a batch' : ' for 5 minutes'}; lift out onto a plate.`
-        : 'Heat the oil in a large heavy pan over a medium heat.',
-      dish.has('aromatics') &&
-        `${browned ? 'Lower the heat and' : 'Then'} ${softenAromatics(dish.ingredients('aromatics'))}.`,
+        : `Heat the oil in a large heavy pan over a medium heat${dish.has('aromatics') ? ` and ${softenAromatics(dish.ingredients('aromatics'))}` : ''}.`,
+      browned &&
+        dish.has('aromatics') &&
+        `Lower the heat and ${softenAromatics(dish.ingredients('aromatics'))}.`,
       method === 'brown-and-break-up' &&
         `Add the ${name} and brown it over a high heat ${browningMince(protein)}.`,
       `Stir in the ${dish.names('spice', 'spices')} and cook for 1 minute, until fragrant.`,

@@ -61,10 +61,11 @@ export const frittata = defineFormula({
       !potatoes &&
         boiled &&
         `Cook the ${boiled} in boiling salted water for 3 to 4 minutes, until tender, then drain.`,
+      // With nothing fried first, the onion softens in the oil as it warms, in the same step.
       raw[0]
         ? `Warm the oil in a 24 cm ovenproof frying pan and ${panCook(raw[0], 'it')}.`
-        : 'Warm the oil in a 24 cm ovenproof frying pan over a medium heat.',
-      softened.length > 0 && `Then ${softenAromatics(softened)}.`,
+        : `Warm the oil in a 24 cm ovenproof frying pan over a medium heat${softened.length > 0 ? ` and ${softenAromatics(softened)}` : ''}.`,
+      raw[0] && softened.length > 0 && `Then ${softenAromatics(softened)}.`,
       (pan || potatoes) &&
         `Add the ${[potatoes, pan].filter(Boolean).join(' and ')} and cook for 5 minutes, stirring now and then, until tender and lightly golden.`,
       toughGreens &&

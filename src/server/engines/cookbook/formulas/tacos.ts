@@ -67,10 +67,11 @@ export const tacos = defineFormula({
     return [
       roasted &&
         `Heat the oven to 220 °C (200 °C fan). Toss the ${roasted} with a little of the oil and salt and roast for 25 minutes, until tender.`,
+      // With nothing fried first, the onion softens in the oil as it heats, in the same step.
       raw
         ? `Heat the oil in a large frying pan and ${panCook(raw, 'it')}.`
-        : 'Heat the oil in a large frying pan over a medium-high heat.',
-      softened.length > 0 && `Then ${softenAromatics(softened)}.`,
+        : `Heat the oil in a large frying pan over a medium-high heat${softened.length > 0 ? ` and ${softenAromatics(softened)}` : ''}.`,
+      raw && softened.length > 0 && `Then ${softenAromatics(softened)}.`,
       seared && `Add the ${seared} and cook for 4 to 5 minutes, until lightly charred and tender.`,
       warmed.length > 0 &&
         `Add the ${listInWords(warmed.map((one) => one.name))} and warm through for 3 minutes${warmed.some((one) => one.diet === 'vegan') ? ', crushing a few of the beans with a fork' : ''}.`,
