@@ -448,6 +448,7 @@ describe('choosing a recipe', () => {
     const partners = [
       [],
       ['chicken thighs'],
+      ['sausages'],
       ['eggs'],
       ['potatoes'],
       ['pasta'],
