@@ -7,8 +7,8 @@ import {
   type Page,
 } from './fixtures.ts';
 
-// The built-in cookbook's frittata for this pantry, in 7 steps: step 3 softens the onion for 5
-// minutes, step 5 cooks the eggs (whose safe temperature the checks give).
+// The built-in cookbook's frittata for this pantry, in 6 steps: step 2 softens the onion for 5
+// minutes, step 4 cooks the eggs (whose safe temperature the checks give).
 const pantry = ['eggs', 'spinach', 'feta', 'onion'];
 
 async function recipeWithCookMode(page: Page) {
@@ -71,7 +71,7 @@ test.describe('cook mode', () => {
     await expect(dialog).toBeVisible();
     await expect(dialog).toHaveAttribute('aria-modal', 'true');
     await expect(dialog).toBeFocused();
-    await expect(stepShown(page, 'Step 1 of 7')).toBeVisible();
+    await expect(stepShown(page, 'Step 1 of 6')).toBeVisible();
     await expect(dialog.getByRole('listitem')).toHaveText([
       '6 eggs',
       'Salt, to taste',
@@ -80,10 +80,12 @@ test.describe('cook mode', () => {
 
     await page.keyboard.press('ArrowRight');
     await page.keyboard.press('ArrowRight');
-    await expect(stepShown(page, 'Step 3 of 7')).toBeVisible();
-    await expect(dialog.getByText('Then soften the onion for 5 minutes.')).toBeVisible();
+    await expect(stepShown(page, 'Step 3 of 6')).toBeVisible();
+    await expect(
+      dialog.getByText('Stir in the spinach for a minute, until just wilted.'),
+    ).toBeVisible();
     await page.keyboard.press('ArrowLeft');
-    await expect(stepShown(page, 'Step 2 of 7')).toBeVisible();
+    await expect(stepShown(page, 'Step 2 of 6')).toBeVisible();
 
     // Tab reaches the step buttons, and Enter presses them.
     const next = dialog.getByRole('button', { name: 'Next step', exact: true });
@@ -94,11 +96,11 @@ test.describe('cook mode', () => {
     await expect(next).toBeFocused();
     await page.keyboard.press('Enter');
     await page.keyboard.press('Enter');
-    await expect(stepShown(page, 'Step 4 of 7')).toBeVisible();
+    await expect(stepShown(page, 'Step 4 of 6')).toBeVisible();
     await page.keyboard.press('Shift+Tab');
     await expect(dialog.getByRole('button', { name: 'Previous step', exact: true })).toBeFocused();
     await page.keyboard.press('Space');
-    await expect(stepShown(page, 'Step 3 of 7')).toBeVisible();
+    await expect(stepShown(page, 'Step 3 of 6')).toBeVisible();
 
     // Focus stays in the dialog.
     for (let press = 0; press < 12; press += 1) {
@@ -128,8 +130,8 @@ test.describe('cook mode', () => {
     await expect(dialog.getByText('Quantities for 4', { exact: true })).toBeVisible();
     await expect(dialog.getByRole('listitem').first()).toHaveText('12 eggs');
     await expect(dialog.getByText(/Food safety:/)).toHaveCount(0);
-    for (let press = 0; press < 4; press += 1) await page.keyboard.press('ArrowRight');
-    await expect(stepShown(page, 'Step 5 of 7')).toBeVisible();
+    for (let press = 0; press < 3; press += 1) await page.keyboard.press('ArrowRight');
+    await expect(stepShown(page, 'Step 4 of 6')).toBeVisible();
     await expect(
       dialog.getByText('Food safety: Egg dishes: cook until set, 71 °C (160 °F) in the middle.', {
         exact: true,
@@ -157,7 +159,7 @@ test.describe('cook mode', () => {
     await saved.getByRole('button', { name: 'Open', exact: true }).click();
     const cookMode = recipe.getByRole('button', { name: 'Cook mode', exact: true });
     await cookMode.click();
-    await expect(stepShown(page, 'Step 1 of 7')).toBeVisible();
+    await expect(stepShown(page, 'Step 1 of 6')).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(cookMode).toBeFocused();
   });
@@ -230,26 +232,25 @@ test.describe('cook mode', () => {
     await (await recipeWithCookMode(page)).click();
     const dialog = cookModeDialog(page);
     await page.keyboard.press('ArrowRight');
-    await page.keyboard.press('ArrowRight');
     await dialog.getByRole('button', { name: 'Start 5-minute timer', exact: true }).click();
     const timer = dialog.getByRole('timer');
     const announced = dialog.getByRole('status').filter({ hasText: /timer|left/i });
     await expect(timer).toHaveText('5:00 left');
-    await expect(announced).toHaveText('Timer started: 5 minutes for step 3');
+    await expect(announced).toHaveText('Timer started: 5 minutes for step 2');
 
     await page.clock.runFor('01:30');
     await expect(timer).toHaveText('3:30 left');
-    await expect(announced).toHaveText('Timer started: 5 minutes for step 3');
+    await expect(announced).toHaveText('Timer started: 5 minutes for step 2');
     // The timer keeps running while the cook moves on.
     await page.keyboard.press('ArrowRight');
     await page.clock.runFor('00:30');
     await expect(timer).toHaveText('3:00 left');
-    await expect(announced).toHaveText('3 minutes left for step 3');
+    await expect(announced).toHaveText('3 minutes left for step 2');
     await page.clock.runFor('02:00');
-    await expect(announced).toHaveText('1 minute left for step 3');
+    await expect(announced).toHaveText('1 minute left for step 2');
     await page.clock.runFor('01:00');
     await expect(timer).toHaveCount(0);
-    await expect(announced).toHaveText('Timer done: 5 minutes for step 3');
+    await expect(announced).toHaveText('Timer done: 5 minutes for step 2');
     expect(consoleErrors).toEqual([]);
   });
 
@@ -259,14 +260,13 @@ test.describe('cook mode', () => {
     await (await recipeWithCookMode(page)).click();
     const dialog = cookModeDialog(page);
     await page.keyboard.press('ArrowRight');
-    await page.keyboard.press('ArrowRight');
     await dialog.getByRole('button', { name: 'Start 5-minute timer', exact: true }).click();
     await page.clock.runFor('00:10');
     await dialog.getByRole('button', { name: 'Stop timer', exact: true }).click();
     await expect(dialog.getByRole('timer')).toHaveCount(0);
     await expect(dialog).toBeFocused();
     await page.clock.runFor('05:00');
-    await expect(dialog.getByText('Timer stopped for step 3')).toBeVisible();
+    await expect(dialog.getByText('Timer stopped for step 2')).toBeVisible();
   });
 
   for (const colorScheme of ['light', 'dark'] as const) {
@@ -277,10 +277,9 @@ test.describe('cook mode', () => {
       await page.goto(chef.url);
       await (await recipeWithCookMode(page)).click();
       const dialog = cookModeDialog(page);
-      await expect(stepShown(page, 'Step 1 of 7')).toBeVisible();
+      await expect(stepShown(page, 'Step 1 of 6')).toBeVisible();
       await expectNoViolations(page, 'cook mode shows one step');
 
-      await page.keyboard.press('ArrowRight');
       await page.keyboard.press('ArrowRight');
       await dialog.getByRole('button', { name: 'Start 5-minute timer', exact: true }).click();
       await dialog.getByRole('button', { name: 'Keep screen on', exact: true }).click();
@@ -288,7 +287,7 @@ test.describe('cook mode', () => {
       await expectNoViolations(page, 'a timer runs and the screen is kept on');
 
       await dialog.getByRole('button', { name: 'Show all steps', exact: true }).click();
-      await expect(dialog.getByRole('heading', { level: 3 })).toHaveCount(7);
+      await expect(dialog.getByRole('heading', { level: 3 })).toHaveCount(6);
       await expectNoViolations(page, 'cook mode shows all steps');
     });
   }
