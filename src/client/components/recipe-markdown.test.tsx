@@ -17,6 +17,13 @@ describe('RecipeMarkdown, rendering a recipe part by part', () => {
       '# A\r\n## B\r\ntext\r\n#### C\r\n- item\r\n',
       '## With code\n\n```\n## Not a heading\n```\n\n## After\n',
       '## Partial line at the end\n\n#',
+      '### Steps\n\n3. Heat the *oil*.\n4. Fry the onion,\n   stirring.\n5.',
+      '### Ingredients\n- 2 onions\n  - or 4 shallots\n- 1 **carrot**\n- Salt\n',
+      '### Steps\n\n1. Cook.\n\n2. Serve.\n',
+      '### Steps\n\n1. Cook.\n2. Serve.\n\nEnjoy!\n',
+      '- a\n- b\n* c\n',
+      '- a\n- - -\n- b\n',
+      '1) a\n2) b\n',
     ]) {
       const whole = wholeRender(markdown);
       cleanup();
@@ -25,6 +32,23 @@ describe('RecipeMarkdown, rendering a recipe part by part', () => {
       );
       cleanup();
     }
+  });
+
+  it('keeps each item of a growing list in the page, only adding the new ones', () => {
+    const steps = '## Stew\n\n### Steps\n\n1. Soften the onion.\n';
+    const { container, rerender } = render(<RecipeMarkdown markdown={steps} />);
+    const first = container.querySelector('li');
+    rerender(<RecipeMarkdown markdown={`${steps}2. Add the stock.\n`} />);
+    const items = container.querySelectorAll('li');
+    expect(items).toHaveLength(2);
+    expect(items[0]).toBe(first);
+
+    // A loose list is parsed whole, and still keeps its items.
+    const loose = '## Stew\n\n### Steps\n\n1. Soften the onion.\n\n';
+    rerender(<RecipeMarkdown markdown={loose} />);
+    const firstLoose = container.querySelector('li');
+    rerender(<RecipeMarkdown markdown={`${loose}2. Add the stock.\n`} />);
+    expect(container.querySelector('li')).toBe(firstLoose);
   });
 
   it('marks a checked line in a later part by where its item starts in the whole markdown', () => {

@@ -1,7 +1,19 @@
-import { Children, Fragment, isValidElement, memo, type ReactNode } from 'react';
-import type { Components } from 'react-markdown';
+import {
+  Children,
+  createContext,
+  createElement,
+  Fragment,
+  isValidElement,
+  memo,
+  useContext,
+  type ComponentProps,
+  type HTMLAttributes,
+  type ReactNode,
+} from 'react';
+import type { Components, ExtraProps } from 'react-markdown';
 import Markdown from 'react-markdown';
 import { lineAsShown } from '../../shared/quantities/line-as-shown.ts';
+import { listItemsOf, type ListItems } from '../../shared/list-items.ts';
 import { markdownParts } from '../../shared/markdown-parts.ts';
 import { isAsWritten, type QuantityView } from '../../shared/quantities/quantity-view.ts';
 import type { CheckedLine, IngredientLineStatus } from '../../shared/recipe-checks.ts';
@@ -65,18 +77,73 @@ export default function RecipeMarkdown({
   serves,
 }: RecipeMarkdownProps) {
   // Between two parts, the line end the whole markdown's rendering puts between its blocks.
-  return markdownParts(markdown).map(({ start, end }, index) => (
-    <Fragment key={start}>
-      {index > 0 && '\n'}
-      <RecipePart
-        markdown={markdown.slice(start, end)}
-        start={start}
-        lines={lines.filter((line) => line.offset >= start && line.offset < end)}
-        view={view}
-        serves={serves}
-      />
-    </Fragment>
-  ));
+  return markdownParts(markdown).map(({ start, end }, index) => {
+    const part = { markdown: markdown.slice(start, end), start, view, serves };
+    const linesIn = (from: number, to: number) =>
+      lines.filter((line) => line.offset >= from && line.offset < to);
+    const list = listItemsOf(part.markdown);
+    return (
+      <Fragment key={start}>
+        {index > 0 && '\n'}
+        {list ? (
+          <RecipeList {...part} list={list} linesIn={linesIn} />
+        ) : (
+          <RecipePart {...part} lines={linesIn(start, end)} />
+        )}
+      </Fragment>
+    );
+  });
+}
+
+/**
+ * A part that is a tight list, perhaps under a heading, rendered item by item into the one list
+ * the whole markdown renders: as a long list grows, only its last item is parsed again.
+ */
+function RecipeList({
+  markdown,
+  start,
+  list,
+  linesIn,
+  view,
+  serves,
+}: RecipeMarkdownProps & {
+  start: number;
+  list: ListItems;
+  linesIn: (from: number, to: number) => readonly CheckedLine[];
+}) {
+  const List = list.ordered ? 'ol' : 'ul';
+  return (
+    <>
+      {list.listStart > 0 && (
+        <>
+          <RecipePart
+            markdown={markdown.slice(0, list.listStart)}
+            start={start}
+            lines={linesIn(start, start + list.listStart)}
+            view={view}
+            serves={serves}
+          />
+          {'\n'}
+        </>
+      )}
+      <List start={list.ordered && list.first !== 1 ? list.first : undefined}>
+        {'\n'}
+        {list.items.map((item) => (
+          <Fragment key={item.start}>
+            <RecipePart
+              markdown={markdown.slice(item.start, item.end)}
+              start={start + item.start}
+              lines={linesIn(start + item.start, start + item.end)}
+              view={view}
+              serves={serves}
+              item
+            />
+            {'\n'}
+          </Fragment>
+        ))}
+      </List>
+    </>
+  );
 }
 
 const sameLines = (a: readonly CheckedLine[], b: readonly CheckedLine[]) =>
@@ -86,6 +153,62 @@ const sameLines = (a: readonly CheckedLine[], b: readonly CheckedLine[]) =>
 const sameView = (a: QuantityView | undefined, b: QuantityView | undefined) =>
   a === b || (a?.factor === b?.factor && a?.measures === b?.measures);
 
+/** What a part's list items are marked with: its checked lines by offset, and the view. */
+interface LineMarks {
+  byOffset: ReadonlyMap<number, CheckedLine>;
+  view: QuantityView | undefined;
+  /** The view changes what is written: amounts are rewritten, unscalable lines said so. */
+  changed: boolean;
+}
+
+const LineMarksContext = createContext<LineMarks>({
+  byOffset: new Map(),
+  view: undefined,
+  changed: false,
+});
+
+/**
+ * A list item with its check's mark. One component for every render, its marks from context: a
+ * component made anew with each render is a new type to React, which would put every item of a
+ * growing list back into the page at each render, and lay it all out again.
+ */
+function MarkedItem({ node, children, ...props }: ComponentProps<'li'> & ExtraProps) {
+  const { byOffset, view, changed } = useContext(LineMarksContext);
+  const line = byOffset.get(node?.position?.start.offset ?? -1);
+  const rewritten = line?.amount && view && changed ? lineAsShown(line, view) : undefined;
+  return (
+    <li {...props}>
+      {rewritten === undefined ? (
+        children
+      ) : (
+        <>
+          {rewritten}
+          {nestedLists(children)}
+        </>
+      )}
+      {line && (
+        <span className={`line-mark line-mark-${line.status}`}> {statusWords[line.status]}</span>
+      )}
+      {line && changed && !line.amount && (
+        <span className="line-mark line-mark-not-scaled"> not scaled</span>
+      )}
+    </li>
+  );
+}
+
+const withMarks: Components = { ...components, li: MarkedItem };
+
+/**
+ * A list of one item, rendered as its item alone: the list around it is its part's (a list within
+ * the item is kept).
+ */
+function ItemOfList({ node, children, ...props }: HTMLAttributes<HTMLElement> & ExtraProps) {
+  if (node?.position?.start.offset === 0) return Children.toArray(children).filter(isValidElement);
+  return createElement(node?.tagName === 'ol' ? 'ol' : 'ul', props, children);
+}
+
+const itemOnly: Components = { ...withMarks, ol: ItemOfList, ul: ItemOfList };
+
 /** One part of the recipe, starting at `start` in its markdown; rendered again only when it changes. */
 const RecipePart = memo(
   function RecipePart({
@@ -94,46 +217,24 @@ const RecipePart = memo(
     lines = [],
     view,
     serves,
-  }: RecipeMarkdownProps & { start: number }) {
-    const byOffset = new Map(lines.map((line) => [line.offset - start, line]));
-    const changed = view !== undefined && !isAsWritten(view);
-    const withMarks: Components = {
-      ...components,
-      li: ({ node, children, ...props }) => {
-        const line = byOffset.get(node?.position?.start.offset ?? -1);
-        const rewritten = line?.amount && view && changed ? lineAsShown(line, view) : undefined;
-        return (
-          <li {...props}>
-            {rewritten === undefined ? (
-              children
-            ) : (
-              <>
-                {rewritten}
-                {nestedLists(children)}
-              </>
-            )}
-            {line && (
-              <span className={`line-mark line-mark-${line.status}`}>
-                {' '}
-                {statusWords[line.status]}
-              </span>
-            )}
-            {line && changed && !line.amount && (
-              <span className="line-mark line-mark-not-scaled"> not scaled</span>
-            )}
-          </li>
-        );
-      },
+    item = false,
+  }: RecipeMarkdownProps & { start: number; item?: boolean }) {
+    const marks: LineMarks = {
+      byOffset: new Map(lines.map((line) => [line.offset - start, line])),
+      view,
+      changed: view !== undefined && !isAsWritten(view),
     };
     return (
-      <Markdown
-        components={withMarks}
-        disallowedElements={['img']}
-        unwrapDisallowed
-        rehypePlugins={view ? [rewriteTexts(textAsShown(view, serves))] : []}
-      >
-        {markdown}
-      </Markdown>
+      <LineMarksContext.Provider value={marks}>
+        <Markdown
+          components={item ? itemOnly : withMarks}
+          disallowedElements={['img']}
+          unwrapDisallowed
+          rehypePlugins={view ? [rewriteTexts(textAsShown(view, serves))] : []}
+        >
+          {markdown}
+        </Markdown>
+      </LineMarksContext.Provider>
     );
   },
   (before, after) =>
@@ -141,5 +242,6 @@ const RecipePart = memo(
     before.start === after.start &&
     sameView(before.view, after.view) &&
     before.serves === after.serves &&
+    before.item === after.item &&
     sameLines(before.lines ?? [], after.lines ?? []),
 );
