@@ -67,8 +67,9 @@ interface RecipeMarkdownProps {
 
 /**
  * The recipe rendered part by part (cut at its '#' headings, each part parsing as it does within
- * the whole): as the text grows only its last part is parsed again, and the checks' marks render
- * only the parts holding their lines, so a long recipe makes no long task on a slow phone.
+ * the whole), a part that is a tight list item by item: as the text grows only its last part or
+ * item is parsed again, and the checks' marks render only where their lines are, so a long recipe
+ * makes no long task on a slow phone.
  */
 export default function RecipeMarkdown({
   markdown,
@@ -76,11 +77,11 @@ export default function RecipeMarkdown({
   view,
   serves,
 }: RecipeMarkdownProps) {
+  const linesIn = (from: number, to: number) =>
+    lines.filter((line) => line.offset >= from && line.offset < to);
   // Between two parts, the line end the whole markdown's rendering puts between its blocks.
   return markdownParts(markdown).map(({ start, end }, index) => {
     const part = { markdown: markdown.slice(start, end), start, view, serves };
-    const linesIn = (from: number, to: number) =>
-      lines.filter((line) => line.offset >= from && line.offset < to);
     const list = listItemsOf(part.markdown);
     return (
       <Fragment key={start}>
