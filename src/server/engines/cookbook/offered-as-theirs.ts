@@ -1,5 +1,6 @@
 import { cleanIngredientText } from '../../kitchen/clean-ingredient-text.ts';
 import type { Ingredient } from '../../kitchen/ingredient.ts';
+import { ingredientFills } from '../../kitchen/ingredient-catalog.ts';
 import type { Kitchen } from '../../kitchen/kitchen.ts';
 import type { KnownItem } from '../../kitchen/pantry.ts';
 import { escapeRegExp } from './escape-reg-exp.ts';
@@ -11,10 +12,6 @@ interface Offered {
   readonly words: string;
   readonly ingredient: Ingredient;
 }
-
-/** The same food, or one a kind of the other: double cream and 'cream', stock and 'chicken stock'. */
-const isOrKindOf = (one: Ingredient, other: Ingredient) =>
-  one === other || one.kindOfChain.includes(other.id) || other.kindOfChain.includes(one.id);
 
 /** The longest run of `words` that names an ingredient, the runs taken by `runOf`. */
 function longestNamed(
@@ -121,11 +118,11 @@ export function writtenAsTheirs(
     const item = fills[index];
     const offered = item && offeredIn(kitchen, line);
     if (!item || !offered) return;
-    const theirs = offered.filter((one) => isOrKindOf(one.ingredient, item.ingredient));
+    const theirs = offered.filter((one) => ingredientFills(item.ingredient, one.ingredient));
     const [kept] = theirs;
     const dropped = offered.find((one) => one !== kept);
     if (theirs.length !== 1 || !kept || !dropped || kept.ingredient === dropped.ingredient) return;
-    if (!offered.some((one) => isOrKindOf(one.ingredient, line.ingredient))) return;
+    if (!offered.some((one) => ingredientFills(line.ingredient, one.ingredient))) return;
     if (!canStandAlone(kept, dropped, line, kitchen)) return;
     if (lines.some((other) => other !== line && other.filledBy.has(dropped.ingredient.id))) return;
     const keptWords = inSteps(kept, line);

@@ -692,7 +692,7 @@ export function planFor(weighing: Weighing, pantry: Pantry): RecipePlan {
   );
   const title = weighing.recipe.lines.reduce(
     (title, line, index) =>
-      shownOptional[index] && !fills[index] ? titleWithout(title, line.ingredient.title) : title,
+      shownOptional[index] ? titleWithout(title, line.ingredient.title) : title,
     weighing.recipe.title,
   );
   const marked =
