@@ -66,12 +66,16 @@ describe("'if using' in the steps", () => {
     }
   });
 
-  it('is said of wine the visitor has not got, and not of wine they have', () => {
+  it('is said of wine and parsley the visitor has not got, and not of those they have', () => {
     const typed = ['arborio rice', 'mushrooms', 'parmesan', 'onion'];
     const without = chooseRecipe(testCookbook, readPantry(testKitchen, typed));
     expect(without.recipe.title).toBe('Mushroom Risotto');
     expect(without.recipe.steps.join(' ')).toContain('the wine, if using,');
-    const withWine = chooseRecipe(testCookbook, readPantry(testKitchen, [...typed, 'white wine']));
+    expect(without.recipe.steps.join(' ')).toContain('the parsley, if using,');
+    const withWine = chooseRecipe(
+      testCookbook,
+      readPantry(testKitchen, [...typed, 'white wine', 'parsley']),
+    );
     expect(withWine.recipe.title).toBe('Mushroom Risotto');
     expect(withWine.recipe.steps.join(' ')).toContain('then add the wine and let it bubble away');
     expect(withWine.recipe.steps.join(' ')).not.toContain('if using');
